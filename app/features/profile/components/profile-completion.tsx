@@ -1,0 +1,208 @@
+import { Crown, User } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card, CardBody, CardButton } from '../../../ui/card.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/select.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { useCompleteProfileMutation, type ProfilePath } from '../queries.ts';
+import { isSport, sportOptions } from '../sports.ts';
+import { validateProfile, type ProfileFormErrors, type ProfileFormValues } from '../validation.ts';
+
+/** Redirect delay before a signed-out user is sent to sign in again (000 s9). */
+const RELOGIN_DELAY_MS = 500;
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxWidth: '3xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '8', md: '14' },
+  width: 'full',
+});
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '4xl', md: '5xl' },
+  fontWeight: 'black',
+  lineHeight: 'tight',
+  textTransform: 'uppercase',
+  _focusVisible: { outline: 'none' },
+});
+const leadClass = css({ color: 'fg.muted', textStyle: 'lg' });
+const choicesClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
+const choiceInnerClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6', alignItems: 'flex-start' });
+const choiceIconClass = css({ color: 'verified.text', width: '10', height: '10' });
+const choiceTitleClass = css({ fontSize: '2xl', fontWeight: 'extrabold' });
+const choiceTextClass = css({ color: 'fg.muted', textStyle: 'md' });
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const actionsClass = css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'space-between' });
+
+const paths: { value: ProfilePath; title: string; text: string; Icon: typeof User }[] = [
+  {
+    value: 'player',
+    title: 'Solo Player',
+    text: 'Compete on your own, enter the free agency pool and get picked up by a team.',
+    Icon: User,
+  },
+  {
+    value: 'owner',
+    title: 'Team Owner',
+    text: 'Build your team, recruit players and manage your roster.',
+    Icon: Crown,
+  },
+];
+
+export interface ProfileCompletionProps {
+  initial: { tagline: string | null; city: string | null; sport: string | null };
+  /** Refreshes the current user and moves on; called after the success toast. */
+  onCompleted: () => Promise<void> | void;
+}
+
+/** The registration path (000 s2): Choose Your Path, then the player or team owner profile form. */
+export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionProps) {
+  const [path, setPath] = useState<ProfilePath | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstRender = useRef(true);
+  const complete = useCompleteProfileMutation();
+  const [values, setValues] = useState<ProfileFormValues>({
+    tagline: initial.tagline ?? '',
+    city: initial.city ?? '',
+    sport: initial.sport && isSport(initial.sport) ? initial.sport : '',
+  });
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  // Each step swaps the page's heading; focus follows so screen readers announce where the user now is.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [path]);
+
+  const update = (field: keyof ProfileFormValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateProfile(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!path) return;
+    setSubmitted(true);
+    const nextErrors = validateProfile(values);
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0 || !isSport(values.sport)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    complete.mutate(
+      { role: path, tagline: values.tagline.trim(), city: values.city.trim(), sport: values.sport },
+      {
+        onSuccess: async () => {
+          toast({ title: 'Profile Updated', description: 'Your registration is complete!' });
+          await onCompleted();
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+            setTimeout(() => {
+              window.location.href = '/api/login';
+            }, RELOGIN_DELAY_MS);
+            return;
+          }
+          const description =
+            getErrorStatus(error) === undefined
+              ? 'An unexpected error occurred'
+              : (getErrorMessage(error) ?? (error instanceof Error ? error.message : 'An unexpected error occurred'));
+          toast({ title: 'Error', description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  if (!path) {
+    return (
+      <div className={pageClass}>
+        <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <h1 ref={headingRef} tabIndex={-1} className={titleClass}>
+            Choose Your Path
+          </h1>
+          <p className={leadClass}>Tell the league how you want to compete. You can change your details later.</p>
+        </header>
+        <div className={choicesClass}>
+          {paths.map(({ value, title, text, Icon }) => (
+            <CardButton key={value} onClick={() => setPath(value)}>
+              <span className={choiceInnerClass}>
+                <Icon className={choiceIconClass} aria-hidden="true" />
+                <span className={choiceTitleClass}>{title}</span>
+                <span className={choiceTextClass}>{text}</span>
+              </span>
+            </CardButton>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageClass}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h1 ref={headingRef} tabIndex={-1} className={titleClass}>
+          {path === 'player' ? 'Player Registration' : 'Team Owner Registration'}
+        </h1>
+        <p className={leadClass}>A few details for your league profile.</p>
+      </header>
+      <Card>
+        <CardBody>
+          <form ref={formRef} className={formClass} onSubmit={onSubmit} noValidate>
+            <TextField
+              label="Tagline / Motto"
+              name="tagline"
+              required
+              maxLength={140}
+              value={values.tagline}
+              error={errors.tagline}
+              onChange={(e) => update('tagline', e.target.value)}
+            />
+            <TextField
+              label="City / Location"
+              name="city"
+              autoComplete="address-level2"
+              required
+              maxLength={120}
+              value={values.city}
+              error={errors.city}
+              onChange={(e) => update('city', e.target.value)}
+            />
+            <SelectField
+              label="Primary Sport"
+              name="sport"
+              required
+              placeholder="Select your sport"
+              options={sportOptions}
+              value={values.sport}
+              error={errors.sport}
+              onChange={(e) => update('sport', e.target.value)}
+            />
+            <div className={actionsClass}>
+              <Button variant="outline" size="lg" onClick={() => setPath(null)} disabled={complete.isPending}>
+                Back
+              </Button>
+              <Button type="submit" size="lg" disabled={complete.isPending}>
+                {complete.isPending ? 'Saving…' : 'Complete Registration'}
+              </Button>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useRouterState } from '@tanstack/react-router';
+import { LayoutDashboard, LogOut, Menu as MenuIcon, Search, Shield } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { NavMenu, NavMenuLink } from '../../../ui/nav-menu.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { accountLinks, homeLink, isCurrent, searchLink, topNavMenus, type NavGroup, type NavUser } from '../nav-items.ts';
+import { Logo } from './logo.tsx';
+import { NotificationsLink } from './notifications-link.tsx';
+import { responsiveLabel } from './responsive-label.ts';
+
+// The mobile menu (a modal sheet) is loaded on first open: desktop visitors never pay for it.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+
+export interface ShellProps {
+  user: (NavUser & { firstName: string }) | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+const headerClass = css({
+  background: 'inverse.bg',
+  borderBottomWidth: '3px',
+  borderColor: 'inverse.accent',
+  color: 'inverse.fg',
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+});
+const barClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '1',
+  height: '16',
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: { base: '3', md: '4' },
+});
+// The full bar needs about 1000 px when signed in as an admin; below that the hamburger menu takes over.
+const desktopOnly = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: { lg: '0', xl: '1' } });
+const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
+const rightClass = css({ alignItems: 'center', display: 'flex', gap: '1', ml: 'auto' });
+const iconLinkClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: { base: '0', '2xl': '3' } }));
+const navTextClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: { lg: '2', xl: '3' } }));
+
+function NavMenuDropdown({ menu, pathname, search }: { menu: NavGroup; pathname: string; search: string }) {
+  return (
+    <NavMenu label={menu.label} triggerClassName={css({ px: { lg: '2', xl: '3' } })}>
+      {menu.links.map((link) => (
+        <NavMenuLink
+          key={link.href}
+          href={link.href}
+          aria-current={isCurrent(link, pathname, search) ? 'page' : undefined}
+        >
+          {link.label}
+        </NavMenuLink>
+      ))}
+    </NavMenu>
+  );
+}
+
+/** The top navigation bar of 000 s2. */
+export function TopNav({ user, onLogout, loggingOut }: ShellProps) {
+  const { pathname, search } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }),
+    structuralSharing: true,
+  });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // Stays mounted after the first open so closing can animate and hand focus back to the menu button.
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+  const menus = topNavMenus(user);
+  const account = accountLinks(user);
+  const current = (href: string) => (isCurrent({ label: '', href }, pathname, search) ? ('page' as const) : undefined);
+
+  return (
+    <header className={headerClass}>
+      <nav aria-label="Main" className={barClass}>
+        <Logo />
+        <div className={desktopOnly}>
+          {menus.before.map((menu) => (
+            <NavMenuDropdown key={menu.label} menu={menu} pathname={pathname} search={search} />
+          ))}
+          <AppLink href={homeLink.href} className={navTextClass} aria-current={current(homeLink.href)}>
+            {homeLink.label}
+          </AppLink>
+          {menus.after.map((menu) => (
+            <NavMenuDropdown key={menu.label} menu={menu} pathname={pathname} search={search} />
+          ))}
+        </div>
+        <div className={rightClass}>
+          <AppLink href={searchLink.href} className={iconLinkClass} aria-current={current(searchLink.href)}>
+            <Search aria-hidden="true" />
+            <span className={responsiveLabel}>{searchLink.label}</span>
+          </AppLink>
+          {user ? (
+            <>
+              <AppLink
+                href="/dashboard"
+                className={cx(iconLinkClass, desktopOnly)}
+                aria-current={current('/dashboard')}
+              >
+                <LayoutDashboard aria-hidden="true" />
+                <span className={responsiveLabel}>Dashboard</span>
+              </AppLink>
+              <NotificationsLink current={current('/messages') === 'page'} />
+              {account.some((link) => link.href === '/admin') ? (
+                <AppLink href="/admin" className={cx(iconLinkClass, desktopOnly)} aria-current={current('/admin')}>
+                  <Shield aria-hidden="true" />
+                  <span className={responsiveLabel}>Admin</span>
+                </AppLink>
+              ) : null}
+              <button
+                type="button"
+                className={cx(iconLinkClass, desktopOnly)}
+                onClick={onLogout}
+                disabled={loggingOut}
+              >
+                <LogOut aria-hidden="true" />
+                <span className={responsiveLabel}>Logout</span>
+              </button>
+            </>
+          ) : (
+            <>
+              <AppLink href="/auth" className={cx(navTextClass, desktopOnly)} aria-current={current('/auth')}>
+                Login
+              </AppLink>
+              <AppLink
+                href="/register"
+                className={cx(button({ variant: 'gold', size: 'sm' }), desktopOnly)}
+                aria-current={current('/register')}
+              >
+                Register
+              </AppLink>
+            </>
+          )}
+          <button
+            type="button"
+            className={cx(button({ variant: 'inverse', size: 'icon' }), mobileOnly)}
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onClick={() => {
+              setMobileLoaded(true);
+              setMobileOpen(true);
+            }}
+          >
+            <MenuIcon aria-hidden="true" />
+            <VisuallyHidden>Open menu</VisuallyHidden>
+          </button>
+        </div>
+      </nav>
+      {mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            user={user}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

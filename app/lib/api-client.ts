@@ -1,0 +1,73 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * The one way the app talks to the API (000 s7): cookies always go along, a body is JSON only when there is one,
+ * and any non-OK response becomes an Error whose message is `${status}: ${body text or status text}`.
+ */
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/** Sends one request and returns the response once it is known to be OK. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default GET reader: the query key's segments joined with '/' are the URL. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/**
+ * The human part of an api-client error: the server's `message` field when the body is JSON
+ * ("401: {\"message\":\"Unauthorized\"}" -> "Unauthorized"), else the body text, else undefined.
+ */
+export function getErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  const body = match[1]?.trim() ?? '';
+  if (body.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message || undefined;
+      }
+      return undefined;
+    } catch {
+      // Not JSON after all: fall through to the raw text.
+    }
+  }
+  // An HTML error page is no message for a person.
+  if (body.startsWith('<')) return undefined;
+  return body || undefined;
+}
+
+/** The HTTP status an api-client error carries, if any. */
+export function getErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** True for the catalogue's session-loss case: a message starting '401: ' that mentions 'Unauthorized' (000 s8). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}

@@ -1,0 +1,71 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { css } from '../../styled-system/css';
+import { skipLink } from '../../styled-system/recipes';
+import { userQueryOptions, useLogoutMutation } from '../features/auth/queries.ts';
+import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
+import { Footer } from '../features/shell/components/footer.tsx';
+import { TopNav } from '../features/shell/components/top-nav.tsx';
+import { toastRequestError } from '../lib/error-toast.ts';
+import type { RouterContext } from '../router.tsx';
+import { Toaster } from '../ui/toast.tsx';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page knows who is signed in before it renders. A 401 means guest (null); any other failure is a real
+  // error and shows the error screen with its message (e.g. "500: ...").
+  beforeLoad: async ({ context }) => {
+    await context.queryClient.ensureQueryData(userQueryOptions);
+  },
+  component: RootLayout,
+  errorComponent: RootError,
+});
+
+const frameClass = css({ display: 'flex', flexDirection: 'column', minHeight: 'dvh' });
+const mainClass = css({ display: 'flex', flexDirection: 'column', flex: '1', _focus: { outline: 'none' } });
+
+/** Moves focus into <main> without touching the URL (a #hash would be a router navigation). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+function RootLayout() {
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  const logout = useLogoutMutation();
+  return (
+    <>
+      <a href="#main" className={skipLink()} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <div className={frameClass}>
+        <TopNav
+          user={user}
+          loggingOut={logout.isPending}
+          onLogout={() =>
+            logout.mutate(undefined, { onError: (error) => toastRequestError(error, 'Error', 'Unable to log out') })
+          }
+        />
+        <main id="main" tabIndex={-1} className={mainClass}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
+/** The root failed before the shell could know the user: the error screen stands alone. */
+function RootError({ error }: { error: unknown }) {
+  return (
+    <div className={frameClass}>
+      <main id="main" tabIndex={-1} className={mainClass}>
+        <ErrorScreen error={error} />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from '../../styled-system/css';
+import { button, dialog, type DialogVariantProps } from '../../styled-system/recipes';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+export type DialogProps = DialogVariantProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Hide the title visually (it still names the dialog for assistive technology). */
+  hideTitle?: boolean;
+  closeLabel?: string;
+  /** Dialogs that demand a choice (alertdialog) have no close button and ignore outside clicks. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+};
+
+/** A modal dialog: focus is trapped inside, Escape closes it, and focus returns to the opener. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  hideTitle,
+  closeLabel = 'Close',
+  role = 'dialog',
+  placement,
+  className,
+}: DialogProps) {
+  const styles = dialog({ placement });
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role={role}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={cx(styles.content, className)}>
+            {hideTitle ? (
+              <ArkDialog.Title asChild>
+                <VisuallyHidden>{title}</VisuallyHidden>
+              </ArkDialog.Title>
+            ) : (
+              <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+            )}
+            {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
+            {children}
+            {role === 'dialog' ? (
+              <ArkDialog.CloseTrigger className={cx(button({ variant: 'ghost', size: 'icon' }), styles.closeTrigger)}>
+                <X aria-hidden="true" />
+                <VisuallyHidden>{closeLabel}</VisuallyHidden>
+              </ArkDialog.CloseTrigger>
+            ) : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
+
+const footerClass = dialog().footer;
+const bodyClass = dialog().body;
+
+export function DialogBody({ children }: { children: ReactNode }) {
+  return <div className={bodyClass}>{children}</div>;
+}
+
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className={footerClass}>{children}</div>;
+}

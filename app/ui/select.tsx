@@ -1,0 +1,61 @@
+import { Field } from '@ark-ui/react/field';
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../styled-system/css';
+import { field } from '../../styled-system/recipes';
+
+const styles = field();
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** Shown as a first, empty choice when the field starts without a value. */
+  placeholder?: string;
+  error?: string | undefined;
+  helperText?: ReactNode;
+  className?: string;
+};
+
+/** A native select (best on phones, free accessibility) with the same label/error wiring as TextField. */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  helperText,
+  className,
+  required,
+  disabled,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <Field.Root className={cx(styles.root, className)} invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label className={styles.label}>
+        {label}
+        {required ? (
+          <Field.RequiredIndicator className={styles.requiredIndicator} aria-hidden="true">
+            *
+          </Field.RequiredIndicator>
+        ) : null}
+      </Field.Label>
+      <Field.Select className={styles.select} {...selectProps}>
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Field.Select>
+      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

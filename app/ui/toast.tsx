@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** One optional action button, e.g. Reload when a new version is ready. */
+  action?: { label: string; onClick: () => void };
+}
+
+// The toast machinery (Ark/zag) loads right after the first paint instead of with it: nothing needs a toast before
+// the page has rendered, and toasts raised meanwhile are kept by the store and shown once the region mounts.
+let toasterModule: Promise<typeof import('./toaster.tsx')> | undefined;
+const loadToaster = () => (toasterModule ??= import('./toaster.tsx'));
+
+/**
+ * Shows a toast (000 s9): one at a time, the newest replacing the one on screen, 5 s, swipe right to dismiss,
+ * F8 to focus. Variants: default and destructive.
+ */
+export function toast(input: ToastInput): void {
+  void loadToaster().then((module) => module.showToast(input));
+}
+
+const LazyToasterRegion = lazy(loadToaster);
+
+/** The app-wide toast region; render once in the shell. */
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToasterRegion />
+    </Suspense>
+  );
+}

@@ -1,0 +1,132 @@
+import { createToaster, Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
+import { X } from 'lucide-react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { cx } from '../../styled-system/css';
+import { button, toast as toastRecipe } from '../../styled-system/recipes';
+import type { ToastInput, ToastVariant } from './toast.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+/** 000 s9: one toast at a time, 5 s each, F8 moves focus to the region. Loaded lazily through ui/toast.tsx. */
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  hotkey: ['F8'],
+  overlap: false,
+  gap: 12,
+});
+
+/**
+ * Shows a toast, replacing the one on screen: the newest message is the one that matters, and with `max: 1` Ark
+ * would otherwise queue it behind the old one.
+ */
+export function showToast({ title, description, variant = 'default', action }: ToastInput): string {
+  toaster.remove();
+  return toaster.create({
+    title,
+    description,
+    type: variant === 'destructive' ? 'error' : 'info',
+    meta: { variant },
+    ...(action ? { action } : {}),
+  });
+}
+
+/** 000 s9: a swipe to the right past this many pixels dismisses the toast. */
+const SWIPE_DISMISS_PX = 50;
+
+/** Drag distances below this are clicks, so the close button keeps working under the swipe handler. */
+const DRAG_START_PX = 6;
+
+interface ToastItemProps {
+  title: ReactNode;
+  description: ReactNode;
+  variant: ToastVariant;
+  actionLabel: string | undefined;
+}
+
+function ToastItem({ title, description, variant, actionLabel }: ToastItemProps) {
+  const api = useToastContext();
+  const styles = toastRecipe({ variant });
+  const start = useRef<{ x: number; pointerId: number } | null>(null);
+  const [dx, setDx] = useState(0);
+  const [swiping, setSwiping] = useState(false);
+
+  // Ark/zag toasts have no swipe gesture, so the root follows the pointer horizontally and a release past the
+  // threshold dismisses it.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    start.current = { x: event.clientX, pointerId: event.pointerId };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current || start.current.pointerId !== event.pointerId) return;
+    const delta = Math.max(0, event.clientX - start.current.x);
+    if (!swiping && delta < DRAG_START_PX) return;
+    if (!swiping) {
+      setSwiping(true);
+      api.pause();
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    setDx(delta);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current || start.current.pointerId !== event.pointerId) return;
+    const dismiss = swiping && dx > SWIPE_DISMISS_PX;
+    start.current = null;
+    if (swiping) {
+      setSwiping(false);
+      if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+        event.currentTarget.releasePointerCapture(event.pointerId);
+      }
+    }
+    if (dismiss) {
+      api.dismiss();
+    } else {
+      setDx(0);
+      api.resume();
+    }
+  };
+
+  return (
+    <Toast.Root
+      className={styles.root}
+      data-variant={variant}
+      data-swiping={swiping ? '' : undefined}
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <Toast.Title className={styles.title}>{title}</Toast.Title>
+      {description ? <Toast.Description className={styles.description}>{description}</Toast.Description> : null}
+      {actionLabel ? (
+        <Toast.ActionTrigger className={cx(button({ variant: 'outline', size: 'sm' }), styles.actionTrigger)}>
+          {actionLabel}
+        </Toast.ActionTrigger>
+      ) : null}
+      <Toast.CloseTrigger className={styles.closeTrigger}>
+        <X aria-hidden="true" />
+        <VisuallyHidden>Dismiss notification</VisuallyHidden>
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}
+
+const groupClass = toastRecipe().group;
+
+/** The toast region. Ark names it "Notifications, bottom-end (F8)" (its default label plus placement and hotkey). */
+export default function ToasterRegion() {
+  return (
+    <ArkToaster toaster={toaster} className={groupClass}>
+      {(options) => (
+        <ToastItem
+          key={options.id}
+          title={options.title}
+          description={options.description}
+          variant={(options.meta?.variant as ToastVariant | undefined) ?? 'default'}
+          actionLabel={options.action?.label}
+        />
+      )}
+    </ArkToaster>
+  );
+}

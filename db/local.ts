@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { createDb } from './client.ts';
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the embedded libSQL file (Node host, tests, scripts): creates its folder, sets the pragmas an
+ * embedded database needs under concurrent requests, and applies pending migrations.
+ */
+export async function openLocalDatabase(url: string, authToken?: string) {
+  if (url.startsWith('file:')) {
+    const path = url.slice('file:'.length);
+    if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
+  const client = createClient({ url, authToken });
+  if (url.startsWith('file:')) {
+    // WAL lets readers run beside a writer; busy_timeout makes a second writer wait instead of failing.
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute('PRAGMA synchronous = NORMAL');
+  }
+  await client.execute('PRAGMA foreign_keys = ON');
+  const db = createDb(client);
+  await migrate(db, { migrationsFolder });
+  return { client, db };
+}

@@ -1,0 +1,9 @@
+// The whole schema, for drizzle's relational queries and drizzle-kit. One file per feature.
+export * from './users.ts';
+export * from './auth.ts';
+export * from './tournaments.ts';
+export * from './teams.ts';
+export * from './sponsors.ts';
+export * from './blog.ts';
+export * from './messages.ts';
+export * from './waivers.ts';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+export const teams = sqliteTable(
+  'teams',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagline: text(),
+    motto: text(),
+    sport: text(),
+    city: text(),
+    logoUrl: text(),
+    wins: integer().notNull().default(0),
+    losses: integer().notNull().default(0),
+    tournamentsPlayed: integer().notNull().default(0),
+    championshipWins: integer().notNull().default(0),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index('teams_owner_idx').on(t.ownerId)],
+);
+
+export const teamMembers = sqliteTable(
+  'team_members',
+  {
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: text({ enum: ['player', 'captain', 'coach'] }).notNull().default('player'),
+    joinedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);

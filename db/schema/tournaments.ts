@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+/** The eight divisions of 000 s1 (slugs of /divisions/{slug}, D17). */
+export const divisions = [
+  'hoop',
+  'flag-football',
+  'kickball',
+  'slap',
+  'slamball',
+  'soccer',
+  'boxing',
+  'pickleball',
+] as const;
+export type Division = (typeof divisions)[number];
+
+/** pending/rejected are hosted tournaments awaiting or refused approval: never listed (D10). */
+export const tournamentStatuses = ['pending', 'rejected', 'upcoming', 'live', 'completed'] as const;
+export type TournamentStatus = (typeof tournamentStatuses)[number];
+
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    title: text().notNull(),
+    description: text(),
+    location: text(),
+    division: text({ enum: divisions }),
+    startDate: integer({ mode: 'timestamp_ms' }).notNull(),
+    endDate: integer({ mode: 'timestamp_ms' }),
+    format: text().notNull().default('single-elimination'),
+    status: text({ enum: tournamentStatuses }).notNull().default('upcoming'),
+    // Whole US dollars, as the screens show them; payments convert to cents.
+    buyIn: integer().notNull().default(0),
+    prizePool: integer().notNull().default(0),
+    maxPlayers: integer(),
+    flyerUrl: text(),
+    hostId: text().references(() => users.id, { onDelete: 'set null' }),
+    championId: text().references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text(),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    index('tournaments_status_start_idx').on(t.status, t.startDate),
+    index('tournaments_division_start_idx').on(t.division, t.startDate),
+  ],
+);
+
+export const registrationStatuses = ['pending_payment', 'registered', 'cancelled'] as const;
+
+export const tournamentRegistrations = sqliteTable(
+  'tournament_registrations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    tournamentId: integer()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: registrationStatuses }).notNull().default('pending_payment'),
+    // Final place when the tournament is completed (1 = champion).
+    placement: integer(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('registrations_tournament_user_uq').on(t.tournamentId, t.userId),
+    index('registrations_user_idx').on(t.userId),
+  ],
+);
+
+export type Tournament = typeof tournaments.$inferSelect;

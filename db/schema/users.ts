@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** Roles of 000 s3. admin/super_admin only grant admin rights together with the league e-mail domain (D6). */
+export const roles = ['player', 'owner', 'fan', 'admin', 'super_admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    // Stored lower-cased so the unique index is case-insensitive in practice.
+    email: text().notNull().unique(),
+    // Null for accounts created through Google sign-in.
+    passwordHash: text(),
+    googleId: text().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: text({ enum: roles }).notNull().default('player'),
+    tagline: text(),
+    city: text(),
+    state: text(),
+    sport: text(),
+    profileImageUrl: text(),
+    isVerified: integer({ mode: 'boolean' }).notNull().default(false),
+    wtaPoints: integer().notNull().default(0),
+    wins: integer().notNull().default(0),
+    losses: integer().notNull().default(0),
+    gamesPlayed: integer().notNull().default(0),
+    // ISO date (YYYY-MM-DD); the waiver needs age (D7).
+    dateOfBirth: text(),
+    // Set when the profile-completion screen (Choose Your Path) has been submitted.
+    profileCompletedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index('users_points_idx').on(t.wtaPoints), index('users_role_idx').on(t.role)],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from './local.ts';
+import { messages, tournamentRegistrations, tournaments, users, waivers } from './schema/index.ts';
+import { DEMO_PASSWORD, seedDemoData, waiverContentHash } from './seed.ts';
+
+const NOW = new Date('2026-03-10T14:25:00Z');
+const HOUR = 60 * 60 * 1000;
+// The real scrypt costs ~0.5 s; the seed only needs something that marks the hash.
+const fakeHash = async (password: string) => `fake$${password}`;
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+async function freshDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'wta-seed-'));
+  const { client, db } = await openLocalDatabase(`file:${join(dir, 'seed.db')}`);
+  cleanups.push(() => {
+    client.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+async function userByEmail(db: Awaited<ReturnType<typeof freshDb>>, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`${email} was not seeded`);
+  return user;
+}
+
+describe('seedDemoData', () => {
+  it('seeds an empty database once and leaves it alone afterwards', async () => {
+    const db = await freshDb();
+    const first = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    expect(first.seeded).toBe(true);
+    const [before] = await db.select({ n: count() }).from(users);
+
+    const second = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    expect(second.seeded).toBe(false);
+    const [after] = await db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('creates the D18 demo accounts with the demo password and their roles', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const expected = {
+      'superadmin@wta.local': 'super_admin',
+      'admin@wta.local': 'admin',
+      'admin@other-league.example': 'admin',
+      'verified@wta.local': 'player',
+      'player@wta.local': 'player',
+      'owner@wta.local': 'owner',
+      'fan@wta.local': 'fan',
+    } as const;
+    for (const [email, role] of Object.entries(expected)) {
+      const user = await userByEmail(db, email);
+      expect(user.role).toBe(role);
+      expect(user.passwordHash).toBe(`fake$${DEMO_PASSWORD}`);
+      expect(user.profileCompletedAt).not.toBeNull();
+    }
+    expect((await userByEmail(db, 'verified@wta.local')).isVerified).toBe(true);
+    expect((await userByEmail(db, 'player@wta.local')).isVerified).toBe(false);
+    // Everyone else is a seeded member without a password.
+    const [withPassword] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.passwordHash, `fake$${DEMO_PASSWORD}`));
+    expect(withPassword!.n).toBe(7);
+  });
+
+  it('gives verified@ a signed waiver with a matching content hash, and player@ neither waiver nor registration', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const verified = await userByEmail(db, 'verified@wta.local');
+    const player = await userByEmail(db, 'player@wta.local');
+
+    const [waiver] = await db.select().from(waivers).where(eq(waivers.userId, verified.id));
+    expect(waiver).toMatchObject({ textVersion: '2025-01', ipAddress: '127.0.0.1', type: 'liability' });
+    expect(waiver!.signatureData).toMatch(/^data:image\/png;base64,/);
+    const { id: _id, contentHash, ...record } = waiver!;
+    expect(waiverContentHash(record)).toBe(contentHash);
+
+    expect(await db.select().from(waivers).where(eq(waivers.userId, player.id))).toHaveLength(0);
+    expect(
+      await db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.userId, player.id)),
+    ).toHaveLength(0);
+
+    const upcomingOfVerified = await db
+      .select({ id: tournaments.id })
+      .from(tournamentRegistrations)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentRegistrations.tournamentId))
+      .where(and(eq(tournamentRegistrations.userId, verified.id), eq(tournaments.status, 'upcoming')));
+    expect(upcomingOfVerified.length).toBeGreaterThan(0);
+  });
+
+  it('places tournaments in every state relative to now, within capacity', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const all = await db.select().from(tournaments);
+    const byStatus = (s: string) => all.filter((t) => t.status === s);
+
+    const upcoming = byStatus('upcoming');
+    expect(upcoming.every((t) => t.startDate > NOW)).toBe(true);
+    const inEarlyWindow = upcoming.filter((t) => t.startDate.getTime() - NOW.getTime() <= 24 * HOUR);
+    expect(inEarlyWindow).toHaveLength(1);
+
+    const live = byStatus('live');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.startDate < NOW).toBe(true);
+
+    const completed = byStatus('completed');
+    expect(completed.length).toBeGreaterThanOrEqual(3);
+    expect(completed.every((t) => t.championId && t.endDate! < NOW)).toBe(true);
+    expect(byStatus('pending').length).toBeGreaterThanOrEqual(1);
+    expect(byStatus('rejected').every((t) => t.rejectionReason)).toBe(true);
+    expect(new Set(all.map((t) => t.division)).size).toBe(8);
+
+    for (const t of all) {
+      const [regs] = await db
+        .select({ n: count() })
+        .from(tournamentRegistrations)
+        .where(eq(tournamentRegistrations.tournamentId, t.id));
+      expect(regs!.n).toBeLessThanOrEqual(t.maxPlayers!);
+    }
+  });
+
+  it('leaves unread messages for player@ and verified@', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    for (const email of ['player@wta.local', 'verified@wta.local']) {
+      const user = await userByEmail(db, email);
+      const [unread] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.recipientId, user.id), isNull(messages.readAt)));
+      expect(unread!.n).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('seeds no account with a known password when demo accounts are excluded', async () => {
+    const db = await freshDb();
+    let hashed = 0;
+    const result = await seedDemoData(db, {
+      now: NOW,
+      hashPassword: async (pw) => (hashed++, fakeHash(pw)),
+      includeDemoAccounts: false,
+    });
+    expect(result.seeded).toBe(true);
+    expect(hashed).toBe(0);
+    const withPassword = await db
+      .select()
+      .from(users)
+      .where(eq(users.passwordHash, `fake$${DEMO_PASSWORD}`));
+    expect(withPassword).toHaveLength(0);
+    expect(await db.select().from(users).where(eq(users.email, 'verified@wta.local'))).toHaveLength(0);
+  });
+});

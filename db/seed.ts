@@ -1,0 +1,354 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import {
+  blogPosts,
+  messages,
+  notifications,
+  sponsors,
+  teamMembers,
+  teams,
+  tournamentRegistrations,
+  tournaments,
+  users,
+  waivers,
+} from './schema/index.ts';
+import * as content from './seed-data/content.ts';
+import { demoAccounts, fans, owners, players, teams as teamSeeds, type PersonSeed } from './seed-data/people.ts';
+import { demoSignaturePng } from './seed-data/signature.ts';
+import { tournaments as tournamentSeeds, type TournamentStart } from './seed-data/tournaments.ts';
+
+/** D18: every demo account signs in with this password (local embedded runs only). */
+export const DEMO_PASSWORD = 'wta-demo-2025';
+/** The waiver text version the seeded signatures agreed to. */
+export const SEED_WAIVER_TEXT_VERSION = '2025-01';
+
+export interface SeedOptions {
+  /** Every seeded time is relative to this instant (countdowns, the early window and the live event stay current). */
+  now: Date;
+  hashPassword: (password: string) => Promise<string>;
+  /** The D18 demo accounts with a known password: only for local runs, never on Workers. */
+  includeDemoAccounts: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Fills an empty database with a living demo league: members, teams, tournaments in every state, sponsors,
+ * blog posts, messages and notifications. Does nothing when any user exists, so restarts keep (and never
+ * duplicate) data. Everything is inserted in one transaction and is deterministic apart from `now`.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  if (await hasUsers(db)) return { seeded: false, counts: {} };
+
+  const people = [...(opts.includeDemoAccounts ? demoAccounts : []), ...players, ...owners, ...fans];
+  // Hashed before the transaction (scrypt takes ~0.3-0.6 s and must not hold the write lock), and once: the
+  // demo password is published in the README, so one salt shared by the demo accounts hides nothing.
+  const demoHash = opts.includeDemoAccounts ? await opts.hashPassword(DEMO_PASSWORD) : null;
+  const demoKeys = new Set(demoAccounts.map((p) => p.key));
+
+  const now = opts.now;
+  // Near events are placed relative to the hour (the early window, the live event); the others on a day
+  // and hour of their own, so schedules read like real ones.
+  const hourBase = Math.floor(now.getTime() / HOUR) * HOUR;
+  const dayBase = Math.floor(now.getTime() / DAY) * DAY;
+  const startOf = (start: TournamentStart) =>
+    new Date(
+      'inHours' in start ? hourBase + start.inHours * HOUR : dayBase + start.inDays * DAY + start.atUtcHour * HOUR,
+    );
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  return db.transaction(async (tx): Promise<SeedResult> => {
+    // Re-check inside the write transaction: two hosts starting at once must not both seed.
+    if (await hasUsers(tx)) return { seeded: false, counts: {} };
+
+    const userId = new Map<string, string>();
+    for (const p of people) userId.set(p.key, seededId(`user:${p.email}`));
+    const idOf = (key: string) => {
+      const id = userId.get(key);
+      if (!id) throw new Error(`Seed data refers to unknown person "${key}"`);
+      return id;
+    };
+    // Without the demo accounts, whatever belongs to them (their team, hosted events, inbox) is left out.
+    const known = (key: string) => userId.has(key);
+
+    await tx
+      .insert(users)
+      .values(people.map((p) => userRow(p, idOf(p.key), demoKeys.has(p.key) ? demoHash : null, now)));
+
+    // Teams and rosters.
+    const teamId = new Map<string, number>();
+    for (const t of teamSeeds.filter((team) => known(team.owner))) {
+      const createdAt = ago(t.createdDaysAgo * DAY);
+      const [row] = await tx
+        .insert(teams)
+        .values({
+          name: t.name,
+          ownerId: idOf(t.owner),
+          tagline: t.tagline,
+          motto: t.motto,
+          sport: t.sport,
+          city: t.city,
+          wins: t.wins,
+          losses: t.losses,
+          tournamentsPlayed: t.tournamentsPlayed,
+          championshipWins: t.championshipWins,
+          createdAt,
+        })
+        .returning({ id: teams.id });
+      teamId.set(t.name, row!.id);
+      await tx.insert(teamMembers).values(
+        t.roster.filter(known).map((member, i) => ({
+          teamId: row!.id,
+          userId: idOf(member),
+          position:
+            member === t.captain ? ('captain' as const) : member === t.coach ? ('coach' as const) : ('player' as const),
+          joinedAt: new Date(createdAt.getTime() + (i + 1) * DAY),
+        })),
+      );
+    }
+
+    // Tournaments, registrations and sponsors.
+    const tournamentId = new Map<string, number>();
+    const firstRegistration = new Map<string, Date>();
+    let registrationCount = 0;
+    let sponsorCount = 0;
+    for (const seed of tournamentSeeds) {
+      if (seed.host && !known(seed.host) && (seed.status === 'pending' || seed.status === 'rejected')) continue;
+      const t = {
+        ...seed,
+        host: seed.host && known(seed.host) ? seed.host : undefined,
+        entrants: seed.entrants.filter(known),
+      };
+      if (t.entrants.length > t.maxPlayers) throw new Error(`Seed tournament "${t.key}" is over capacity`);
+      const startDate = startOf(t.start);
+      const createdAt = ago(t.createdDaysAgo * DAY);
+      const completed = t.status === 'completed';
+      const [row] = await tx
+        .insert(tournaments)
+        .values({
+          title: t.title,
+          description: t.description,
+          location: t.location,
+          division: t.division,
+          startDate,
+          endDate: new Date(startDate.getTime() + t.durationHours * HOUR),
+          format: t.format,
+          status: t.status,
+          buyIn: t.buyIn,
+          prizePool: t.prizePool,
+          maxPlayers: t.maxPlayers,
+          flyerUrl: null,
+          hostId: t.host ? idOf(t.host) : null,
+          championId: completed && t.entrants[0] ? idOf(t.entrants[0]) : null,
+          rejectionReason: t.rejectionReason ?? null,
+          createdAt,
+        })
+        .returning({ id: tournaments.id });
+      const id = row!.id;
+      tournamentId.set(t.key, id);
+
+      if (t.entrants.length > 0) {
+        // Registrations trickle in between creation and the earlier of start and now.
+        const end = Math.min(startDate.getTime(), now.getTime()) - HOUR;
+        const span = Math.max(end - createdAt.getTime(), HOUR);
+        const rows = t.entrants.map((key, i) => {
+          const registeredAt = new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (t.entrants.length + 1)));
+          const previous = firstRegistration.get(key);
+          if (!previous || registeredAt < previous) firstRegistration.set(key, registeredAt);
+          return {
+            tournamentId: id,
+            userId: idOf(key),
+            status: 'registered' as const,
+            placement: completed && i < 4 ? i + 1 : null,
+            createdAt: registeredAt,
+          };
+        });
+        await tx.insert(tournamentRegistrations).values(rows);
+        registrationCount += rows.length;
+      }
+      if (t.sponsors?.length) {
+        await tx.insert(sponsors).values(t.sponsors.map((s) => ({ ...s, tournamentId: id, createdAt })));
+        sponsorCount += t.sponsors.length;
+      }
+    }
+
+    // Everyone who registered signed the liability waiver first (D9); player@ has not, on purpose (D18).
+    const signers = people.filter((p) => firstRegistration.has(p.key) || p.key === 'verified');
+    const waiverRows = await Promise.all(
+      signers.map((p, i) => {
+        const firstReg = firstRegistration.get(p.key) ?? ago(10 * DAY);
+        const receivedAt = new Date(firstReg.getTime() - 2 * DAY);
+        return waiverRow(p, idOf(p.key), receivedAt, p.key === 'verified' ? '127.0.0.1' : `198.51.100.${10 + i}`);
+      }),
+    );
+    if (waiverRows.length) await tx.insert(waivers).values(waiverRows);
+
+    const admin = people.find((p) => p.role === 'admin' && p.email.endsWith('@wta.local'));
+    await tx.insert(blogPosts).values(
+      content.blogPosts.map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        category: post.category,
+        coverImageUrl: null,
+        authorId: admin ? idOf(admin.key) : null,
+        publishedAt: ago(post.publishedDaysAgo * DAY),
+      })),
+    );
+
+    // Messages and notifications belong to the demo accounts; without them there is nobody to read them.
+    const messageRows = content.messages
+      .filter((m) => known(m.from) && known(m.to))
+      .map((m) => {
+        const createdAt = ago(m.hoursAgo * HOUR);
+        return {
+          senderId: idOf(m.from),
+          recipientId: idOf(m.to),
+          body: m.body,
+          readAt: m.read ? new Date(createdAt.getTime() + 10 * 60 * 1000) : null,
+          createdAt,
+        };
+      });
+    if (messageRows.length) await tx.insert(messages).values(messageRows);
+
+    const notificationRows = content.notifications
+      .filter((n) => known(n.user))
+      .map((n) => ({
+        userId: idOf(n.user),
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link && resolveLink(n.link, tournamentId, teamId),
+        read: n.read,
+        createdAt: ago(n.hoursAgo * HOUR),
+      }));
+    if (notificationRows.length) await tx.insert(notifications).values(notificationRows);
+
+    return {
+      seeded: true,
+      counts: {
+        users: people.length,
+        teams: teamId.size,
+        tournaments: tournamentId.size,
+        registrations: registrationCount,
+        waivers: waiverRows.length,
+        sponsors: sponsorCount,
+        blogPosts: content.blogPosts.length,
+        messages: messageRows.length,
+        notifications: notificationRows.length,
+      },
+    };
+  });
+}
+
+type Executor = Pick<Db, 'select'>;
+
+async function hasUsers(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+function userRow(p: PersonSeed, id: string, passwordHash: string | null, now: Date) {
+  const joined = new Date(now.getTime() - p.joinedDaysAgo * DAY);
+  const wins = p.wins ?? 0;
+  const losses = p.losses ?? 0;
+  return {
+    id,
+    email: p.email.toLowerCase(),
+    passwordHash,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    role: p.role,
+    tagline: p.tagline,
+    city: p.city,
+    state: p.state,
+    sport: p.sport,
+    profileImageUrl: null,
+    isVerified: p.isVerified ?? false,
+    wtaPoints: p.wtaPoints ?? 0,
+    wins,
+    losses,
+    gamesPlayed: wins + losses,
+    dateOfBirth: p.dateOfBirth ?? null,
+    profileCompletedAt: new Date(joined.getTime() + HOUR),
+    createdAt: joined,
+  };
+}
+
+/** A signed liability waiver as the waiver endpoint would store it (D8), with its content hash. */
+async function waiverRow(p: PersonSeed, userId: string, receivedAt: Date, ipAddress: string) {
+  const record = {
+    userId,
+    type: 'liability' as const,
+    textVersion: SEED_WAIVER_TEXT_VERSION,
+    signerName: `${p.firstName} ${p.lastName}`,
+    dateOfBirth: p.dateOfBirth ?? null,
+    signatureData: demoSignaturePng,
+    emergencyContactName: p.key === 'verified' ? 'Monique Carter' : `${p.lastName} Family Contact`,
+    emergencyContactPhone:
+      p.key === 'verified' ? '(404) 555-0142' : `(555) 555-${String(1000 + (hash32(p.key) % 9000)).padStart(4, '0')}`,
+    parentGuardianName: null,
+    parentGuardianEmail: null,
+    parentGuardianSignature: null,
+    ipAddress,
+    deviceInfo: JSON.stringify({
+      screen: '1170x2532',
+      viewport: '390x844',
+      platform: 'iPhone',
+      language: 'en-US',
+      timezone: 'America/New_York',
+    }),
+    deviceSignedAt: new Date(receivedAt.getTime() - 1500),
+    receivedAt,
+  };
+  return { ...record, contentHash: waiverContentHash(record) };
+}
+
+/** SHA-256 (hex) of the waiver's canonical JSON: keys sorted, dates as ISO strings. */
+export function waiverContentHash(record: Record<string, unknown>): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(canonicalJson(record))));
+}
+
+function canonicalJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function resolveLink(link: string, tournamentId: Map<string, number>, teamId: Map<string, number>): string {
+  return link.replace(/\{(tournament|team):([^}]+)\}/g, (_, kind: string, key: string) => {
+    const id = kind === 'tournament' ? tournamentId.get(key) : teamId.get(key);
+    if (id === undefined) throw new Error(`Seed link refers to unknown ${kind} "${key}"`);
+    return String(id);
+  });
+}
+
+/** A stable UUID-shaped id (RFC 9562 version 8) from a label, so every fresh demo league has the same ids. */
+function seededId(label: string): string {
+  const h = sha256(new TextEncoder().encode(`wta-seed:${label}`)).slice(0, 16);
+  h[6] = (h[6]! & 0x0f) | 0x80;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = encodeHexLowerCase(h);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function hash32(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}

@@ -1,0 +1,69 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  registerThroughApi,
+  test,
+  toast,
+} from './fixtures.ts';
+
+// 000 s2 "Registration path / profile completion screen" and PATCH /api/users/profile.
+
+test('signed out, /register asks to log in', async ({ page }) => {
+  await page.goto('/register');
+  const t = toast(page, 'Authentication Required');
+  await expect(t).toBeVisible();
+  await expect(t).toContainText('Please log in to register for WTA');
+  await expectNoSeriousA11yViolations(page, '/register signed out');
+});
+
+for (const path of [
+  { card: 'Solo Player', title: 'Player Registration', role: 'player' },
+  { card: 'Team Owner', title: 'Team Owner Registration', role: 'owner' },
+] as const) {
+  test(`signed in: Choose Your Path -> ${path.card} -> Complete Registration -> /dashboard`, async ({ page }) => {
+    // Registered as a fan so the chosen path really sets the role.
+    await registerThroughApi(page, 'fan');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/register Choose Your Path');
+
+    await page.getByRole('button', { name: new RegExp(path.card) }).click();
+    await expect(page.getByRole('heading', { name: path.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+    // All three fields are required (000 s5): submitting empty stays on the form.
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expectNoSeriousA11yViolations(page, `${path.title} with errors`);
+
+    await page.getByLabel('Tagline / Motto').fill('Cash, not trophies');
+    await page.getByLabel('City / Location').fill('Atlanta, GA');
+    await page.getByLabel('Primary Sport').selectOption({ label: 'Basketball' });
+    await expectNoSeriousA11yViolations(page, `${path.title} filled`);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+    const done = toast(page, 'Profile Updated');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText('Your registration is complete!');
+    await expect(page).toHaveURL(/\/(dashboard|teams)$/);
+
+    // The server stored it.
+    const me = await page.request.get('/api/auth/user');
+    expect(await me.json()).toMatchObject({
+      role: path.role,
+      tagline: 'Cash, not trophies',
+      city: 'Atlanta, GA',
+      sport: 'basketball',
+    });
+    if (path.role === 'player') await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('Back returns from the form to Choose Your Path', async ({ page }) => {
+  await registerThroughApi(page, 'player');
+  await page.goto('/register');
+  await page.getByRole('button', { name: /Solo Player/ }).click();
+  await expect(page.getByRole('heading', { name: 'Player Registration' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { googleRoutes } from './features/auth/google-routes.ts';
+import { messageRoutes } from './features/messages/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import type { Config } from './lib/config.ts';
+import type { AppEnv } from './lib/context.ts';
+import { bodyLimitGuard } from './middleware/body-limit.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { loadSession } from './middleware/session.ts';
+
+/** Everything the API needs from its host (D1). Route code never knows which host it runs on. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Injected clock so sessions, windows and countdowns are testable. */
+  now?: () => Date;
+  /** The caller's IP as the host sees it (socket on Node, CF-Connecting-IP on Workers). */
+  clientIp?: (c: Context) => string | undefined;
+  /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
+  staticHandler?: MiddlewareHandler<AppEnv>;
+}
+
+/** Builds the API: global middleware, every feature router chained under /api, one error shape. */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', async (c, next) => {
+    c.set('deps', { ...deps, now });
+    await next();
+  });
+  app.use('/api/*', bodyLimitGuard(), originCheck(deps.config), loadSession());
+
+  const api = app
+    .basePath('/api')
+    .route('/', authRoutes)
+    .route('/auth/google', googleRoutes)
+    .route('/users', userRoutes)
+    .route('/messages', messageRoutes)
+    .route('/admin', adminRoutes);
+
+  // Unknown API paths are JSON 404s, never the SPA's index.html.
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  if (deps.staticHandler) app.use('*', deps.staticHandler);
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      // Hono's own exceptions (malformed JSON, body limit) carry a message and a status; keep both.
+      return c.json({ message: err.message || 'Request failed' }, err.status as ContentfulStatusCode);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  return { app, api };
+}
+
+export type AppType = ReturnType<typeof createApp>['api'];

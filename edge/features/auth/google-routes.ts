@@ -1,0 +1,84 @@
+import { Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../lib/context.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
+import { startSession } from './start-session.ts';
+import { findOrCreateGoogleUser, type GoogleClaims } from './google.ts';
+
+const STATE_COOKIE = 'google_oauth_state';
+const VERIFIER_COOKIE = 'google_code_verifier';
+const RETURN_COOKIE = 'google_return_to';
+const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+
+function google(c: Context<AppEnv>) {
+  const { config } = c.var.deps;
+  if (!config.google) return null;
+  return new Google(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`);
+}
+
+/** Browser navigations get a readable page; API callers get the one JSON error shape. */
+function refuse(c: Context<AppEnv>, status: 400 | 503, message: string) {
+  if (c.req.header('accept')?.includes('text/html')) {
+    const safe = message.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Google sign-in</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>Google sign-in</h1><p>${safe}</p><p><a href="/auth">Back to sign in</a></p></main></body></html>`,
+      status,
+    );
+  }
+  return c.json({ message }, status);
+}
+
+function tempCookie(c: Context<AppEnv>, name: string, value: string) {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.deps.config.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: 10 * 60,
+  });
+}
+
+/** D4: arctic's Google client with PKCE and a state cookie; 503 with a clear message when not configured. */
+export const googleRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const client = google(c);
+    if (!client) return refuse(c, 503, NOT_CONFIGURED);
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    const url = client.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
+    tempCookie(c, STATE_COOKIE, state);
+    tempCookie(c, VERIFIER_COOKIE, codeVerifier);
+    const returnTo = safeReturnPath(c.req.query('returnTo'));
+    if (returnTo) tempCookie(c, RETURN_COOKIE, returnTo);
+    return c.redirect(url.toString(), 302);
+  })
+  .get('/callback', async (c) => {
+    const client = google(c);
+    if (!client) return refuse(c, 503, NOT_CONFIGURED);
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    const storedState = getCookie(c, STATE_COOKIE);
+    const codeVerifier = getCookie(c, VERIFIER_COOKIE);
+    const returnTo = safeReturnPath(getCookie(c, RETURN_COOKIE));
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE]) deleteCookie(c, name, { path: '/' });
+    if (!code || !state || !storedState || !codeVerifier || state !== storedState) {
+      return refuse(c, 400, 'Google sign-in expired or was not started here. Please try again.');
+    }
+    let claims: GoogleClaims;
+    try {
+      const tokens = await client.validateAuthorizationCode(code, codeVerifier);
+      claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
+    } catch {
+      return refuse(c, 400, 'Google sign-in failed. Please try again.');
+    }
+    const { db, now } = c.var.deps;
+    const result = await findOrCreateGoogleUser(db, claims, now());
+    if (!result.ok) return refuse(c, 400, result.message);
+    await startSession(c, result.user);
+    // New members choose their path (player or owner) before anything else.
+    const target = result.user.profileCompletedAt ? (returnTo ?? '/') : '/register';
+    return c.redirect(target, 302);
+  });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * D2: every setting is an environment variable with a working default for the embedded run.
+ * Parsed once per host start; a malformed value fails loudly instead of being half-used.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).default('file:data/league.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  PUBLIC_URL: z.url().optional(),
+  LEAGUE_EMAIL_DOMAIN: z.string().min(1).default('wta.local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  uploadsDir: string;
+  /** Origin the league is served from, without a trailing slash. */
+  publicUrl: string;
+  leagueEmailDomain: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | null;
+  google: { clientId: string; clientSecret: string } | null;
+}
+
+/** Reads configuration from a plain record (process.env on Node, the Worker's env bindings on Workers). */
+export function loadConfig(source: Record<string, unknown>): Config {
+  // Empty strings count as unset, as they do in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    uploadsDir: env.UPLOADS_DIR,
+    publicUrl,
+    leagueEmailDomain: env.LEAGUE_EMAIL_DOMAIN.toLowerCase().replace(/^@/, ''),
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : null,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
+  };
+}

@@ -1,0 +1,12 @@
+import type { AppDeps } from '../app.ts';
+import type { Session } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/users.ts';
+
+/** Hono environment shared by every router: the host's deps and the signed-in user, if any. */
+export interface AppEnv {
+  Variables: {
+    deps: Required<Pick<AppDeps, 'now'>> & AppDeps;
+    user: User | null;
+    session: Session | null;
+  };
+}

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { openLocalDatabase } from '../db/local.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { createApp } from './app.ts';
+import { hashPassword } from './features/auth/password.ts';
+import { loadConfig } from './lib/config.ts';
+import type { AppEnv } from './lib/context.ts';
+
+/** The Node host (D1): embedded libSQL file, uploads in a folder, the built PWA on the same port. */
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface NodeServerOptions {
+  /** Environment to read the D2 settings from; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Folder of the built PWA; defaults to `dist/` of the repository. */
+  distDir?: string;
+  /** Log the start-up lines (default true). */
+  log?: boolean;
+}
+
+export interface NodeServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the league on Node: migrates and (when empty) seeds the database, then listens on PORT. */
+export async function startNodeServer(options: NodeServerOptions = {}): Promise<NodeServer> {
+  const log = options.log ?? true;
+  const config = loadConfig(options.env ?? process.env);
+  const { client, db } = await openLocalDatabase(config.databaseUrl, config.databaseAuthToken);
+
+  const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true });
+  if (seed.seeded && log) {
+    console.log(
+      `Seeded the demo league: ${seed.counts.users} members, ${seed.counts.tournaments} tournaments ` +
+        `(demo accounts in README.md, password wta-demo-2025).`,
+    );
+  }
+
+  const uploadsDir = resolve(config.uploadsDir);
+  mkdirSync(uploadsDir, { recursive: true });
+  const distDir = options.distDir ?? join(repoRoot, 'dist');
+
+  const { app } = createApp({
+    db,
+    config,
+    // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
+    clientIp: (c) => getConnInfo(c).remote.address,
+    staticHandler: nodeStaticHandler({ distDir, uploadsDir }),
+  });
+
+  const server = await new Promise<Server>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolveServer(s as Server)) as Server;
+    s.once('error', reject);
+  }).catch((error: unknown) => {
+    client.close();
+    throw error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+      ? new Error(`Port ${config.port} is already in use: stop the other server or set PORT.`)
+      : error;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  if (log)
+    console.log(`WTA league running at ${url}${config.publicUrl === url ? '' : ` (PUBLIC_URL ${config.publicUrl})`}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolveClose) => {
+      // Give open requests a moment, then drop keep-alive sockets so shutdown never hangs.
+      const force = setTimeout(() => server.closeAllConnections(), 3000);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        client.close();
+        resolveClose();
+      });
+      server.closeIdleConnections();
+    }));
+
+  return { port, url, close };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+// Files the PWA must revalidate on every load, or an update would never reach installed apps.
+const ALWAYS_REVALIDATE = new Set(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const UPLOAD_TYPES = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+
+/**
+ * Serves the built PWA from `dist/` with an SPA fallback (any other GET gets index.html, so deep links work),
+ * and uploaded images from UPLOADS_DIR at /uploads/*. /api/* never reaches it (createApp answers those).
+ */
+export function nodeStaticHandler(opts: { distDir: string; uploadsDir: string }): MiddlewareHandler<AppEnv> {
+  const indexPath = join(opts.distDir, 'index.html');
+  const uploads = serveStatic<AppEnv>({
+    root: opts.uploadsDir,
+    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+  const assets = serveStatic<AppEnv>({
+    root: opts.distDir,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+    },
+  });
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (path.startsWith('/api/')) return next();
+
+    if (path.startsWith('/uploads/')) {
+      // Only images are ever uploaded; nothing else in the folder is served.
+      if (!UPLOAD_TYPES.has(extname(path).toLowerCase())) return c.text('Not found', 404);
+      return (await uploads(c, async () => {})) ?? c.text('Not found', 404);
+    }
+
+    const found = await assets(c, async () => {});
+    if (found) return found;
+
+    // A missing file (hashed asset of an old build, icon, ...) is a 404; only page routes fall back to the app.
+    if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
+    return spaIndex(c, indexPath);
+  };
+}
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
+  return 'public, max-age=3600';
+}
+
+async function spaIndex(c: Context<AppEnv>, indexPath: string) {
+  try {
+    await stat(indexPath);
+  } catch {
+    return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+  }
+  c.header('Cache-Control', NO_CACHE);
+  return c.html(await readFile(indexPath, 'utf8'));
+}
+
+function isMain(): boolean {
+  const entry = process.argv[1];
+  return !!entry && resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+if (isMain()) {
+  try {
+    const server = await startNodeServer();
+    const shutdown = (signal: NodeJS.Signals) => {
+      console.log(`${signal} received, shutting down.`);
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,100 @@
+// The Cloudflare Workers host (D1): Turso through @libsql/client/web, uploads in R2, the PWA as static assets.
+// Never seeds demo accounts (D18): a deployed league starts empty, with the migrations applied by drizzle-kit.
+// Types come from the module form of @cloudflare/workers-types (index.ts); its global form clashes with DOM's.
+import type { ExportedHandler, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts';
+import { createClient } from '@libsql/client/web';
+import type { MiddlewareHandler } from 'hono';
+import { createDb } from '../db/client.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './lib/config.ts';
+import type { AppEnv } from './lib/context.ts';
+
+export interface WorkerEnv {
+  /** Static assets of dist/ ([assets] binding in wrangler.toml). */
+  ASSETS: Fetcher;
+  /** Uploaded images (R2 bucket wta-uploads). */
+  UPLOADS: R2Bucket;
+  DATABASE_URL: string;
+  DATABASE_AUTH_TOKEN?: string;
+  PUBLIC_URL?: string;
+  LEAGUE_EMAIL_DOMAIN?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+}
+
+type App = ReturnType<typeof createApp>['app'];
+
+// One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
+let cached: { env: WorkerEnv; app: App } | undefined;
+
+function appFor(env: WorkerEnv, request: Request): App {
+  if (cached?.env === env) return cached.app;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: `npx wrangler secret put DATABASE_URL` (README).');
+  // Without PUBLIC_URL the league lives at the address it is served from (e.g. its workers.dev URL).
+  const config = loadConfig({ ...env, PUBLIC_URL: env.PUBLIC_URL?.trim() || new URL(request.url).origin });
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const db = createDb(client);
+  const { app } = createApp({
+    db,
+    config,
+    // Set by Cloudflare's edge for every request; a client cannot forge it.
+    clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
+    staticHandler: workerStaticHandler(env),
+  });
+  cached = { env, app };
+  return app;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UPLOAD_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/**
+ * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
+ * PWA: static files come from the ASSETS binding (which answers index.html for unknown paths, SPA mode),
+ * uploads from R2.
+ */
+function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (path.startsWith('/api/')) return next();
+
+    if (path.startsWith('/uploads/')) {
+      const key = decodeURIComponent(path.slice('/uploads/'.length));
+      const type = UPLOAD_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
+      const object = type && !key.includes('..') ? await env.UPLOADS.get(key) : null;
+      if (!object) return c.text('Not found', 404);
+      c.header('Content-Type', type);
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('ETag', object.httpEtag);
+      return c.body(object.body as unknown as ReadableStream);
+    }
+
+    const response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    const headers = new Headers(response.headers);
+    // Hashed build files never change; an SPA fallback (text/html) for a missing one must not be pinned.
+    if (path.startsWith('/assets/') && response.ok && !headers.get('content-type')?.startsWith('text/html')) {
+      headers.set('Cache-Control', IMMUTABLE);
+    }
+    // Copy into a mutable response so the security headers middleware can add its headers.
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+export default {
+  fetch(request, env, ctx) {
+    return appFor(env, request as unknown as Request).fetch(
+      request as unknown as Request,
+      env,
+      ctx,
+    ) as unknown as ReturnType<NonNullable<ExportedHandler<WorkerEnv>['fetch']>>;
+  },
+  // D12's tournament clock adds a `scheduled` handler here together with the cron trigger in wrangler.toml.
+} satisfies ExportedHandler<WorkerEnv>;

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the e2e server (scripts/e2e-server.ts): away from the default 3000 so a running `npm start` is untouched. */
+const PORT = 4310;
+const baseURL = `http://localhost:${PORT}`;
+
+/** Flags that keep Debian's Chromium quiet and offline-safe in a container (shared/TOOLCHAIN.md). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  // Test files run in parallel on the two cores; tests inside a file run in order.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The spec's copy is English; dates and numbers render predictably.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The BUILT app on a fresh, seeded database (see scripts/e2e-server.ts).
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    url: `${baseURL}/`,
+    env: { E2E_PORT: String(PORT) },
+    // A stale server would carry an old database: always start our own.
+    reuseExistingServer: false,
+    // Includes a production build when the test runner has not built already.
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,6 @@
+// The benchmarks of `npm run bench`, in the order they run. Add new ones here.
+import { authUser } from './auth-user.ts';
+import { firstLoadRoutes } from './first-load-routes.ts';
+import type { Benchmark } from './types.ts';
+
+export const benchmarks: Benchmark[] = [firstLoadRoutes, authUser];

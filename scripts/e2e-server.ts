@@ -1,0 +1,46 @@
+// Starts the BUILT app on a fresh, seeded database for Playwright (playwright.config.ts `webServer`).
+// Builds first unless the test runner already did (WTA_BUILT=1), so `npm run test:e2e` alone never tests stale files.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const port = process.env.E2E_PORT ?? '4310';
+const dataDir = resolve(root, '.tmp/e2e');
+
+rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'))) {
+  console.log('[e2e-server] building the app (npm run build)');
+  // --manifest: dist/.vite/manifest.json lets the budget see route chunks too.
+  const build = spawnSync('npm', ['run', 'build', '--', '--manifest'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[e2e-server] build failed');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  DATABASE_URL: 'file:.tmp/e2e/league.db',
+  UPLOADS_DIR: '.tmp/e2e/uploads',
+  PUBLIC_URL: `http://localhost:${port}`,
+  LEAGUE_EMAIL_DOMAIN: 'wta.local',
+};
+
+// The Node host as `npm start` runs it (node --import tsx edge/node.ts): migrates, seeds the D18 demo
+// accounts into the empty database, serves API + built app with the SPA fallback.
+const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'edge/node.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+const stop = (signal: NodeJS.Signals) => {
+  if (child.exitCode === null) child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
