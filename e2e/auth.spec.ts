@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginForm,
+  pageReady,
   registerForm,
   test,
   toast,
@@ -27,11 +28,11 @@ async function openRegisterTab(page: Page): Promise<Locator> {
 }
 
 async function fillRegistration(form: Locator, role: SignUpRole, email = uniqueEmail(role)) {
-  await form.getByLabel('First Name').fill('Casey');
-  await form.getByLabel('Last Name').fill(role === 'owner' ? 'Owner' : role === 'fan' ? 'Fan' : 'Player');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('e2e-password-123');
-  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Casey');
+  await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill(role === 'owner' ? 'Owner' : role === 'fan' ? 'Fan' : 'Player');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password-123');
+  await form.getByRole('combobox', { name: 'Role', exact: true }).selectOption(role);
   return email;
 }
 
@@ -65,6 +66,8 @@ test.describe('register', () => {
 
       await dialog.getByRole('button', { name: 'Go to Dashboard' }).or(dialog.getByRole('link', { name: 'Go to Dashboard' })).click();
       await expect(page).toHaveURL(destinations[role]);
+      await pageReady(page);
+      await expectNoSeriousA11yViolations(page, `where Go to Dashboard leads a new ${role}`);
     });
   }
 
@@ -89,14 +92,14 @@ test.describe('register', () => {
 
   test('client validation messages', async ({ page }) => {
     const form = await openRegisterTab(page);
-    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await form.getByLabel('Password', { exact: true }).fill('short');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     await form.getByRole('button', { name: REGISTER_BUTTON }).click();
     await expect(form.getByText('Invalid email address')).toBeVisible();
     await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(form.getByText('First name is required')).toBeVisible();
     await expect(form.getByText('Last name is required')).toBeVisible();
-    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page, '/auth Register tab with errors');
     await expect(welcome(page)).toHaveCount(0);
   });
@@ -108,7 +111,7 @@ test.describe('login', () => {
     const form = loginForm(page);
     await expect(form).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/auth Login tab');
-    await form.getByLabel('Email', { exact: true }).fill('nope');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('nope');
     await form.getByRole('button', { name: LOGIN_BUTTON }).click();
     await expect(form.getByText('Invalid email address')).toBeVisible();
     await expect(form.getByText('Password is required')).toBeVisible();
@@ -118,8 +121,8 @@ test.describe('login', () => {
   test('a wrong password: toast Login failed, still signed out', async ({ page }) => {
     await page.goto('/auth');
     const form = loginForm(page);
-    await form.getByLabel('Email', { exact: true }).fill(DEMO.player);
-    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.player);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await form.getByRole('button', { name: LOGIN_BUTTON }).click();
     await expect(toast(page, 'Login failed')).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
@@ -129,8 +132,8 @@ test.describe('login', () => {
   test('success: Welcome back!, the nav shows Logout; Logout returns to / signed out', async ({ page }) => {
     await page.goto('/auth');
     const form = loginForm(page);
-    await form.getByLabel('Email', { exact: true }).fill(DEMO.player);
-    await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.player);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: LOGIN_BUTTON }).click();
     await expect(toast(page, 'Welcome back!')).toBeVisible();
     const bar = topBar(page);
@@ -154,5 +157,8 @@ test.describe('login', () => {
     ]);
     expect(response.status()).toBe(503);
     await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Google sign-in not configured page');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });

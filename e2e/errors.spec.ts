@@ -1,4 +1,14 @@
-import { expect, expectNoSeriousA11yViolations, loginForm, test, toast, toastRegion } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginForm,
+  registerForm,
+  test,
+  toast,
+  toastRegion,
+} from './fixtures.ts';
 
 // 000 s2 not-found page and error screen, route matching, and the toast rules of 000 s9.
 
@@ -40,11 +50,26 @@ test('an uncaught page error shows the error screen with the message and Reload 
 });
 
 test.describe('toasts', () => {
-  async function failLogin(page: import('@playwright/test').Page, email: string) {
+  async function failLogin(page: Page, email: string) {
     const form = loginForm(page);
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('definitely-wrong-password');
-    await form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('definitely-wrong-password');
+    // Wait for the answer: the toast of an earlier attempt may still be on screen with the same title.
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST'),
+      form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click(),
+    ]);
+  }
+
+  /** Drags the toast to the right by `distance` px the way a finger or mouse would. */
+  async function swipeRight(page: Page, toastLocator: Locator, distance: number) {
+    await toastLocator.hover({ position: { x: 24, y: 24 } }); // waits until the toast is stable
+    const box = (await toastLocator.boundingBox())!;
+    const x = box.x + 24;
+    const y = box.y + 24;
+    await page.mouse.down();
+    for (let dx = 10; dx <= distance; dx += 10) await page.mouse.move(x + dx, y);
+    await page.mouse.up();
   }
 
   test('one at a time; F8 focuses the region; a swipe to the right dismisses', async ({ page }) => {
@@ -55,22 +80,24 @@ test.describe('toasts', () => {
 
     // A second message replaces the first: never two toasts on screen.
     await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByRole('tab', { name: 'Login' }).click();
-    await failLogin(page, 'nobody-2@example.test');
-    await expect(toast(page, 'Login failed')).toBeVisible();
+    const register = registerForm(page);
+    await register.getByRole('textbox', { name: 'First Name', exact: true }).fill('Dup');
+    await register.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Licate');
+    await register.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.fan);
+    await register.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password-123');
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/register'),
+      register.getByRole('button', { name: /^(register|create account|sign up)$/i }).click(),
+    ]);
+    await expect(toast(page, 'Registration failed')).toBeVisible();
+    await expect(toast(page, 'Login failed')).toHaveCount(0);
     await expect(toastRegion(page).getByRole('status')).toHaveCount(1);
 
     await page.keyboard.press('F8');
     await expect(toastRegion(page)).toBeFocused();
 
-    const box = (await toast(page, 'Login failed').first().boundingBox())!;
-    const y = box.y + box.height / 2;
-    const x = box.x + box.width / 3;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(x + dx, y);
-    await page.mouse.up();
-    await expect(toast(page, 'Login failed')).toHaveCount(0);
+    await swipeRight(page, toast(page, 'Registration failed'), 120);
+    await expect(toast(page, 'Registration failed')).toHaveCount(0);
   });
 
   test('a short swipe (under 50 px) keeps the toast', async ({ page }) => {
@@ -78,13 +105,7 @@ test.describe('toasts', () => {
     await failLogin(page, 'nobody-3@example.test');
     const t = toast(page, 'Login failed').first();
     await expect(t).toBeVisible();
-    const box = (await t.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const x = box.x + box.width / 3;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 30; dx += 10) await page.mouse.move(x + dx, y);
-    await page.mouse.up();
+    await swipeRight(page, t, 30);
     await expect(t).toBeVisible();
   });
 });

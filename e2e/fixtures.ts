@@ -63,8 +63,8 @@ export async function login(page: Page, email: string, password: string = DEMO_P
 export async function loginThroughForm(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth');
   const form = loginForm(page);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
 }
@@ -121,6 +121,11 @@ export function topBar(page: Page): Locator {
 /** The footer (contentinfo landmark). */
 export function footer(page: Page): Locator {
   return page.getByRole('contentinfo');
+}
+
+/** Waits until the routed page has rendered its content (a heading in <main>), e.g. before an axe scan. */
+export async function pageReady(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  pageReady,
   registerThroughApi,
   test,
   toast,
@@ -56,6 +57,8 @@ for (const path of [
       sport: 'basketball',
     });
     if (path.role === 'player') await expect(page).toHaveURL(/\/dashboard$/);
+    await pageReady(page);
+    await expectNoSeriousA11yViolations(page, `after ${path.title}`);
   });
 }
 

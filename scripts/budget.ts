@@ -20,7 +20,8 @@ console.log(`  ${'total'.padEnd(48)} ${kib(landing.bytes).padStart(11)}  ${kib(l
 const precache = precacheTotal(dist);
 if (precache) {
   console.log(
-    `Precache (dist/sw.js): ${precache.entries} entries, ${kib(precache.bytes)} (${kib(precache.gzip)} gz)` +
+    `Precache (dist/sw.js): ${precache.entries} files (${precache.listed} entries listed), ` +
+      `${kib(precache.bytes)} (${kib(precache.gzip)} gz)` +
       (precache.missing.length ? `; not in dist: ${precache.missing.join(', ')}` : ''),
   );
 } else {

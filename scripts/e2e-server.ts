@@ -1,7 +1,7 @@
 // Starts the BUILT app on a fresh, seeded database for Playwright (playwright.config.ts `webServer`).
 // Builds first unless the test runner already did (WTA_BUILT=1), so `npm run test:e2e` alone never tests stale files.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -20,6 +20,10 @@ if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'
   }
 }
 
+// A private copy of the build: other work rebuilding dist/ mid-run must not break the browser's page loads.
+const distCopy = resolve(dataDir, 'dist');
+cpSync(resolve(root, 'dist'), distCopy, { recursive: true });
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -28,11 +32,12 @@ const env = {
   UPLOADS_DIR: '.tmp/e2e/uploads',
   PUBLIC_URL: `http://localhost:${port}`,
   LEAGUE_EMAIL_DOMAIN: 'wta.local',
+  E2E_DIST_DIR: distCopy,
 };
 
-// The Node host as `npm start` runs it (node --import tsx edge/node.ts): migrates, seeds the D18 demo
-// accounts into the empty database, serves API + built app with the SPA fallback.
-const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'edge/node.ts')], {
+// The Node host as `npm start` runs it (edge/node.ts under tsx): migrates, seeds the D18 demo accounts into the
+// empty database, serves API + the built app with the SPA fallback; only the dist folder differs.
+const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/e2e-host.ts')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -5,7 +5,10 @@
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // Control characters can smuggle a scheme past naive checks in some parsers.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  // Control characters (tab, newline...) are dropped by URL parsers, so "/\t/evil.example" would become "//evil...".
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return undefined;
+  }
   return value;
 }

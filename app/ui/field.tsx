@@ -20,14 +20,8 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
 export function TextField({ label, error, helperText, className, required, disabled, ...inputProps }: TextFieldProps) {
   return (
     <Field.Root className={cx(styles.root, className)} invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? (
-          <Field.RequiredIndicator className={styles.requiredIndicator} aria-hidden="true">
-            *
-          </Field.RequiredIndicator>
-        ) : null}
-      </Field.Label>
+      {/* No asterisk inside the label: its text stays exactly the field's name (aria-required carries the rule). */}
+      <Field.Label className={styles.label}>{label}</Field.Label>
       <Field.Input className={styles.input} {...inputProps} />
       {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
       <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>

@@ -34,14 +34,8 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <Field.Root className={cx(styles.root, className)} invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? (
-          <Field.RequiredIndicator className={styles.requiredIndicator} aria-hidden="true">
-            *
-          </Field.RequiredIndicator>
-        ) : null}
-      </Field.Label>
+      {/* No asterisk inside the label: its text stays exactly the field's name (aria-required carries the rule). */}
+      <Field.Label className={styles.label}>{label}</Field.Label>
       <Field.Select className={styles.select} {...selectProps}>
         {placeholder !== undefined ? (
           <option value="" disabled>

@@ -50,7 +50,7 @@ export const firstLoadRoutes: Benchmark = {
       benchmark: this.name,
       metric: 'precache total',
       value: precache ? kib(precache.bytes) : 'no sw.js',
-      note: precache ? `${precache.entries} entries, ${kib(precache.gzip)} gz` : undefined,
+      note: precache ? `${precache.entries} files (${precache.listed} listed), ${kib(precache.gzip)} gz` : undefined,
     });
     return rows;
   },

@@ -163,20 +163,27 @@ export function firstLoadFor(distDir: string, manifest: Manifest | null, path: s
 }
 
 export interface Precache {
+  /** Unique URLs (the same file listed twice is downloaded once). */
   entries: number;
+  /** URLs as listed, duplicates included. */
+  listed: number;
   bytes: number;
   gzip: number;
   missing: string[];
 }
 
-/** Sum of the files listed in the service worker's precache manifest (dist/sw.js and the files it imports). */
+/** Sum of the files listed in the service worker's precache manifest (inlined in dist/sw.js). */
 export function precacheTotal(distDir: string): Precache | null {
   const sw = join(distDir, 'sw.js');
   if (!existsSync(sw)) return null;
   const text = readFileSync(sw, 'utf8');
   const urls = new Set<string>();
+  let listed = 0;
   // generateSW/injectManifest both inline entries as {url:"...",revision:...} (quoted keys or not).
-  for (const m of text.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)) urls.add(m[1]!.replace(/^\//, ''));
+  for (const m of text.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)) {
+    listed += 1;
+    urls.add(m[1]!.replace(/^\//, ''));
+  }
   const files: FileSize[] = [];
   const missing: string[] = [];
   for (const url of urls) {
@@ -184,7 +191,7 @@ export function precacheTotal(distDir: string): Precache | null {
     if (existsSync(path) && statSync(path).isFile()) files.push(sizeOf(distDir, url.split('?')[0]!));
     else missing.push(url);
   }
-  return { entries: urls.size, ...total(files), missing };
+  return { entries: urls.size, listed, ...total(files), missing };
 }
 
 export const defaultDist = resolve(import.meta.dirname, '../../dist');

@@ -42,7 +42,8 @@ export const dialog = defineSlotRecipe({
     description: { color: 'fg.muted', textStyle: 'md' },
     closeTrigger: { position: 'absolute', top: '2', right: '2' },
     body: { display: 'flex', flexDirection: 'column', gap: '3' },
-    footer: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', justifyContent: 'flex-end' },
+    // Buttons share a row when they fit and stack full-width when they do not (long labels, narrow phones).
+    footer: { display: 'flex', flexWrap: 'wrap', gap: '3', '& > *': { flex: '1 1 auto' } },
   },
   variants: {
     // The mobile menu: a sheet from the right edge.

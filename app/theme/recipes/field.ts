@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const field = defineSlotRecipe({
   className: 'field',
-  slots: ['root', 'label', 'input', 'select', 'helperText', 'errorText', 'requiredIndicator'],
+  slots: ['root', 'label', 'input', 'select', 'helperText', 'errorText'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
     label: { color: 'fg.default', fontWeight: 'bold', textStyle: 'sm' },
@@ -23,7 +23,7 @@ export const field = defineSlotRecipe({
       _placeholder: { color: 'fg.muted' },
       _hover: { borderColor: 'accent.border' },
       _focusVisible: { borderColor: 'accent.default', outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-      _invalid: { borderColor: 'border.error' },
+      _invalid: { borderColor: 'border.error', _hover: { borderColor: 'border.error' } },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },
     select: {
@@ -48,10 +48,9 @@ export const field = defineSlotRecipe({
       width: 'full',
       _hover: { borderColor: 'accent.border' },
       _focusVisible: { borderColor: 'accent.default', outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-      _invalid: { borderColor: 'border.error' },
+      _invalid: { borderColor: 'border.error', _hover: { borderColor: 'border.error' } },
     },
     helperText: { color: 'fg.muted', textStyle: 'sm' },
     errorText: { color: 'fg.error', fontWeight: 'medium', textStyle: 'sm' },
-    requiredIndicator: { color: 'fg.error', ml: '0.5' },
   },
 });

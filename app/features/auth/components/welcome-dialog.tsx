@@ -32,13 +32,13 @@ export function WelcomeDialog({
       description="Where would you like to go next?"
     >
       <DialogFooter>
-        <Button variant="outline" onClick={() => go('/')}>
-          <Home aria-hidden="true" />
-          Return to Homepage
-        </Button>
         <Button onClick={() => user && go(dashboardPathFor(user.role))}>
           <LayoutDashboard aria-hidden="true" />
           Go to Dashboard
+        </Button>
+        <Button variant="outline" onClick={() => go('/')}>
+          <Home aria-hidden="true" />
+          Return to Homepage
         </Button>
       </DialogFooter>
     </Dialog>

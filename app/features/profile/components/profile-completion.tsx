@@ -1,16 +1,15 @@
 import { Crown, User } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
+import { profileCompletionSchema, profileSports, sportLabels } from '../../../../edge/features/users/schema.ts';
 import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '../../../lib/api-client.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card, CardBody, CardButton } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { useCompleteProfileMutation, type ProfilePath } from '../queries.ts';
-import { isSport, sportOptions } from '../sports.ts';
-import { validateProfile, type ProfileFormErrors, type ProfileFormValues } from '../validation.ts';
+import { useCompleteProfileMutation } from '../queries.ts';
 
 /** Redirect delay before a signed-out user is sent to sign in again (000 s9). */
 const RELOGIN_DELAY_MS = 500;
@@ -42,6 +41,20 @@ const choiceTextClass = css({ color: 'fg.muted', textStyle: 'md' });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actionsClass = css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'space-between' });
 
+/** The two paths of the screen (000 s2); the role sent is player or owner (000 s5). */
+type ProfilePath = 'player' | 'owner';
+
+/** The sport list with its display labels (000 s1). */
+const sportOptions = profileSports.map((value) => ({ value, label: sportLabels[value] }));
+
+interface ProfileFormValues {
+  tagline: string;
+  city: string;
+  sport: string;
+}
+
+type ProfileField = keyof ProfileFormValues;
+
 const paths: { value: ProfilePath; title: string; text: string; Icon: typeof User }[] = [
   {
     value: 'player',
@@ -68,64 +81,65 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
   const [path, setPath] = useState<ProfilePath | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const firstRender = useRef(true);
+  const shownPath = useRef<ProfilePath | null>(null);
   const complete = useCompleteProfileMutation();
   const [values, setValues] = useState<ProfileFormValues>({
     tagline: initial.tagline ?? '',
     city: initial.city ?? '',
-    sport: initial.sport && isSport(initial.sport) ? initial.sport : '',
+    sport: initial.sport && (profileSports as readonly string[]).includes(initial.sport) ? initial.sport : '',
   });
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [submitted, setSubmitted] = useState(false);
 
   // Each step swaps the page's heading; focus follows so screen readers announce where the user now is.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     headingRef.current?.focus();
   }, [path]);
 
-  const update = (field: keyof ProfileFormValues, value: string) => {
+  // The server's own schema (000 s5: all three required), so the form and the API reject the same things.
+  const validate = (next: ProfileFormValues, role: ProfilePath) => {
+    const result = profileCompletionSchema.safeParse({ ...next, role });
+    return { result, errors: result.success ? {} : fieldErrors<ProfileField>(result.error.issues) };
+  };
+
+  const update = (field: ProfileField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validateProfile(next));
+    if (submitted && path) setErrors(validate(next, path).errors);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!path) return;
     setSubmitted(true);
-    const nextErrors = validateProfile(values);
+    const { result, errors: nextErrors } = validate(values, path);
     setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || !isSport(values.sport)) {
+    if (!result.success) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    complete.mutate(
-      { role: path, tagline: values.tagline.trim(), city: values.city.trim(), sport: values.sport },
-      {
-        onSuccess: async () => {
-          toast({ title: 'Profile Updated', description: 'Your registration is complete!' });
-          await onCompleted();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-            setTimeout(() => {
-              window.location.href = '/api/login';
-            }, RELOGIN_DELAY_MS);
-            return;
-          }
-          const description =
-            getErrorStatus(error) === undefined
-              ? 'An unexpected error occurred'
-              : (getErrorMessage(error) ?? (error instanceof Error ? error.message : 'An unexpected error occurred'));
-          toast({ title: 'Error', description, variant: 'destructive' });
-        },
+    complete.mutate(result.data, {
+      onSuccess: async () => {
+        toast({ title: 'Profile Updated', description: 'Your registration is complete!' });
+        await onCompleted();
       },
-    );
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+          setTimeout(() => {
+            window.location.href = '/api/login';
+          }, RELOGIN_DELAY_MS);
+          return;
+        }
+        const description =
+          getErrorStatus(error) === undefined
+            ? 'An unexpected error occurred'
+            : (getErrorMessage(error) ?? (error instanceof Error ? error.message : 'An unexpected error occurred'));
+        toast({ title: 'Error', description, variant: 'destructive' });
+      },
+    });
   };
 
   if (!path) {
@@ -167,7 +181,6 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
               label="Tagline / Motto"
               name="tagline"
               required
-              maxLength={140}
               value={values.tagline}
               error={errors.tagline}
               onChange={(e) => update('tagline', e.target.value)}
@@ -177,7 +190,6 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
               name="city"
               autoComplete="address-level2"
               required
-              maxLength={120}
               value={values.city}
               error={errors.city}
               onChange={(e) => update('city', e.target.value)}
