@@ -19,7 +19,8 @@ export default defineConfig({
       // The app asks before swapping in a new version (app/lib/service-worker.ts registers with workbox-window).
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      // globPatterns below already precaches the icons, favicon and manifest; listing them again duplicated entries.
+      includeManifestIcons: false,
       manifest: {
         name: 'WTA League',
         short_name: 'WTA',
@@ -50,6 +51,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the size budget and the bench read each route's first-load chunks from it.
+    manifest: true,
     target: 'es2022',
   },
   server: {

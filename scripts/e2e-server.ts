@@ -12,8 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'))) {
   console.log('[e2e-server] building the app (npm run build)');
-  // --manifest: dist/.vite/manifest.json lets the budget see route chunks too.
-  const build = spawnSync('npm', ['run', 'build', '--', '--manifest'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('[e2e-server] build failed');
     process.exit(build.status ?? 1);

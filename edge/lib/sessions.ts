@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -43,15 +43,25 @@ export interface SessionValidation {
   renewed: boolean;
 }
 
-/** Looks up the session a token names; deletes it when expired and extends it when used late in life. */
-export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
-  const id = sessionIdFromToken(token);
-  const [row] = await db
+function prepareLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+}
+
+// Every API request looks its session up: build that SQL once per database instead of on each request.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** Looks up the session a token names; deletes it when expired and extends it when used late in life. */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
+  const id = sessionIdFromToken(token);
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.all({ id });
   if (!row) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {

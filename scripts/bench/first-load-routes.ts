@@ -22,8 +22,8 @@ export const firstLoadRoutes: Benchmark = {
     const dist = defaultDist;
     if (!readManifest(dist)) {
       // Route chunks are only known from Vite's manifest: build once with it.
-      console.log('[first-load-js] no dist/.vite/manifest.json: npm run build -- --manifest');
-      const r = spawnSync('npm', ['run', 'build', '--', '--manifest'], {
+      console.log('[first-load-js] no dist/.vite/manifest.json: npm run build');
+      const r = spawnSync('npm', ['run', 'build'], {
         cwd: resolve(dist, '..'),
         stdio: 'inherit',
       });
