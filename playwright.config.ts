@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the e2e server (scripts/e2e-server.ts): away from the default 3000 so a running `npm start` is untouched. */
-const PORT = 4310;
+// E2E_PORT lets a second suite run beside another (each gets its own server and database).
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${PORT}`;
 
 /** Flags that keep Debian's Chromium quiet and offline-safe in a container (shared/TOOLCHAIN.md). */

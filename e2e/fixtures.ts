@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Where scripts/e2e-server.ts serves the built app (playwright.config.ts `baseURL`). */
-export const BASE_URL = 'http://localhost:4310';
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 
 /** D18 demo accounts seeded into the e2e database; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'wta-demo-2025';

@@ -5,8 +5,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
+import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import type { Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -45,7 +48,11 @@ export function createApp(deps: AppDeps) {
     .route('/auth/google', googleRoutes)
     .route('/users', userRoutes)
     .route('/messages', messageRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/tournaments', tournamentRoutes)
+    .route('/tournament-registrations', tournamentRegistrationRoutes)
+    .route('/divisions', divisionRoutes)
+    .route('/hero-video', heroVideoRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4310';
-const dataDir = resolve(root, '.tmp/e2e');
+// One folder per port, so two suites (a developer's and CI's) can run side by side.
+const dataDir = resolve(root, `.tmp/e2e-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -27,8 +28,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,
-  DATABASE_URL: 'file:.tmp/e2e/league.db',
-  UPLOADS_DIR: '.tmp/e2e/uploads',
+  DATABASE_URL: `file:${resolve(dataDir, 'league.db')}`,
+  UPLOADS_DIR: resolve(dataDir, 'uploads'),
   PUBLIC_URL: `http://localhost:${port}`,
   LEAGUE_EMAIL_DOMAIN: 'wta.local',
   E2E_DIST_DIR: distCopy,

@@ -7,3 +7,4 @@ export * from './sponsors.ts';
 export * from './blog.ts';
 export * from './messages.ts';
 export * from './waivers.ts';
+export * from './settings.ts';

@@ -1,0 +1,83 @@
+import { CalendarPlus, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { Button } from '../../../ui/button.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { buildTournamentIcs, type IcsTournament } from '../ics.ts';
+import { slugify } from '../tournament-display.ts';
+
+const rowClass = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' });
+
+/** Web Share where the device has it; otherwise the link goes to the clipboard. */
+async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<void> {
+  if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Anything else (not allowed here): fall back to copying.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(data.url);
+    toast({ title: 'Link copied', description: data.url });
+  } catch {
+    toast({ title: 'Error', description: 'Unable to copy the link', variant: 'destructive' });
+  }
+}
+
+/**
+ * An object URL for the tournament's .ics, made once the page is shown and released when it goes (or the
+ * tournament changes), so the Add to Calendar link is a plain download.
+ */
+function useIcsHref(tournament: IcsTournament, url: string): string | undefined {
+  const [href, setHref] = useState<string>();
+  const { id, title, description, location, startDate, endDate } = tournament;
+  useEffect(() => {
+    const ics = buildTournamentIcs(
+      { id, title, description, location, startDate, endDate },
+      { url, host: window.location.hostname, now: new Date() },
+    );
+    const objectUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    setHref(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [id, title, description, location, startDate, endDate, url]);
+  return href;
+}
+
+/** Share and Add to Calendar for the detail page (issue 3 item 7). */
+export function ShareActions({ tournament }: { tournament: IcsTournament }) {
+  const url = `${window.location.origin}/tournaments/${tournament.id}`;
+  const icsHref = useIcsHref(tournament, url);
+  const [sharing, setSharing] = useState(false);
+
+  return (
+    <div className={rowClass}>
+      <Button
+        variant="outline"
+        disabled={sharing}
+        onClick={() => {
+          setSharing(true);
+          void shareOrCopy({ title: tournament.title, text: `${tournament.title} on WTA League`, url }).finally(() =>
+            setSharing(false),
+          );
+        }}
+      >
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      <a
+        className={cx(button({ variant: 'outline' }))}
+        href={icsHref}
+        download={`${slugify(tournament.title)}.ics`}
+        aria-disabled={icsHref ? undefined : 'true'}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to Calendar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { BadgeCheck, Lock } from 'lucide-react';
+import { css } from '../../../../styled-system/css';
+import type { TournamentStatus } from '../../../../edge/features/tournaments/schema.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { statusLabels } from '../tournament-display.ts';
+
+const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral' } as const;
+
+/** The tournament's status as a badge: Upcoming, Live Now or Completed. */
+export function StatusBadge({ status }: { status: TournamentStatus }) {
+  return <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>;
+}
+
+const liveClass = css({
+  alignItems: 'center',
+  color: 'danger.text',
+  display: 'inline-flex',
+  fontWeight: 'extrabold',
+  gap: '1.5',
+  letterSpacing: 'wider',
+  textStyle: 'xs',
+  textTransform: 'uppercase',
+});
+const dotWrapClass = css({ display: 'inline-flex', height: '2.5', position: 'relative', width: '2.5' });
+const dotPulseClass = css({
+  animation: 'skeleton-pulse',
+  background: 'danger.default',
+  borderRadius: 'full',
+  inset: '-1',
+  opacity: '0.35',
+  position: 'absolute',
+});
+const dotClass = css({ background: 'danger.default', borderRadius: 'full', height: '2.5', position: 'relative', width: '2.5' });
+
+/** The pulsing red dot with 'Live' shown while a tournament is being played. */
+export function LiveIndicator() {
+  return (
+    <span className={liveClass}>
+      <span className={dotWrapClass} aria-hidden="true">
+        <span className={dotPulseClass} />
+        <span className={dotClass} />
+      </span>
+      Live
+    </span>
+  );
+}
+
+/** 'Early Registration' (verified) or 'Verified Only' (everyone else) inside the 24-hour window. */
+export function EarlyRegistrationBadge({ label }: { label: 'Early Registration' | 'Verified Only' }) {
+  return label === 'Early Registration' ? (
+    <Badge tone="verified">
+      <BadgeCheck aria-hidden="true" />
+      Early Registration
+    </Badge>
+  ) : (
+    <Badge tone="neutral">
+      <Lock aria-hidden="true" />
+      Verified Only
+    </Badge>
+  );
+}

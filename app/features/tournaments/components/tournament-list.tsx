@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive } from 'lucide-react';
+import { css } from '../../../../styled-system/css';
+import { LinkButton } from '../../../ui/link-button.tsx';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { tournamentsQueryOptions, type Tournament } from '../queries.ts';
+import { filterTournaments, tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
+import { FetchError } from './fetch-error.tsx';
+import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
+import { useNow } from './use-now.ts';
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '8', md: '12' },
+  width: 'full',
+});
+const headClass = css({
+  alignItems: { base: 'stretch', md: 'flex-end' },
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: '4',
+  justifyContent: 'space-between',
+});
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '4xl', md: '6xl' },
+  fontWeight: 'black',
+  lineHeight: 'none',
+  textTransform: 'uppercase',
+});
+const leadClass = css({ color: 'fg.muted', mt: '2', textStyle: 'lg' });
+const listClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+  maxWidth: { sm: '2xl' },
+});
+const triggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
+const gridClass = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+});
+const emptyClass = css({
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  borderStyle: 'dashed',
+  borderWidth: '2px',
+  color: 'fg.muted',
+  fontWeight: 'semibold',
+  px: '4',
+  py: '16',
+  textAlign: 'center',
+  textStyle: 'lg',
+});
+
+export interface TournamentListProps {
+  filter: TournamentFilter;
+  onFilterChange: (filter: TournamentFilter) => void;
+  viewer: { isVerified: boolean } | null;
+}
+
+/** The tournament list (000 s2): filter, cards, empty text and the way to the bracket archive. */
+export function TournamentList({ filter, onFilterChange, viewer }: TournamentListProps) {
+  const query = useQuery(tournamentsQueryOptions);
+  const now = useNow();
+
+  return (
+    <div className={pageClass}>
+      <div className={headClass}>
+        <div>
+          <h1 className={titleClass}>Tournaments</h1>
+          <p className={leadClass}>One day, one winner, real cash. Find your next tournament.</p>
+        </div>
+        <LinkButton href="/bracket-archive" variant="outline">
+          <Archive aria-hidden="true" />
+          View Bracket Archive
+        </LinkButton>
+      </div>
+
+      <TabsRoot
+        value={filter}
+        onValueChange={(details) => onFilterChange(details.value as TournamentFilter)}
+        lazyMount
+        unmountOnExit
+      >
+        <TabsList className={listClass} aria-label="Filter tournaments">
+          {tournamentFilters.map((f) => (
+            <TabsTrigger key={f.value} value={f.value} className={triggerClass}>
+              {f.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tournamentFilters.map((f) => (
+          <TabsContent key={f.value} value={f.value}>
+            {query.isPending ? (
+              <div aria-busy="true">
+                <VisuallyHidden role="status">Loading tournaments</VisuallyHidden>
+                <div className={gridClass}>
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <TournamentCardSkeleton key={i} />
+                  ))}
+                </div>
+              </div>
+            ) : query.isError ? (
+              <FetchError title="Failed to fetch tournaments" error={query.error} onRetry={() => void query.refetch()} />
+            ) : (
+              <Cards list={filterTournaments(query.data, f.value)} viewer={viewer} now={now} />
+            )}
+          </TabsContent>
+        ))}
+      </TabsRoot>
+    </div>
+  );
+}
+
+function Cards({ list, viewer, now }: { list: Tournament[]; viewer: TournamentListProps['viewer']; now: Date }) {
+  if (list.length === 0) return <p className={emptyClass}>No tournaments found</p>;
+  return (
+    <ul className={gridClass} aria-label="Tournaments">
+      {list.map((t) => (
+        <li key={t.id}>
+          <TournamentCard tournament={t} viewer={viewer} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

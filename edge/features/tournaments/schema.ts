@@ -1,0 +1,140 @@
+/**
+ * The tournament API's response shapes (000 s3, s7; D17). Shared with the app as types only.
+ * Dates are ISO 8601 strings; money is whole US dollars.
+ */
+
+export type TournamentStatus = 'upcoming' | 'live' | 'completed';
+
+export const divisionSlugs = [
+  'hoop',
+  'flag-football',
+  'kickball',
+  'slap',
+  'slamball',
+  'soccer',
+  'boxing',
+  'pickleball',
+] as const;
+export type DivisionSlug = (typeof divisionSlugs)[number];
+
+/** Display names of the divisions (landing cards of 000 s2). */
+export const divisionNames: Record<DivisionSlug, string> = {
+  hoop: 'Hoop',
+  'flag-football': 'Flag Football',
+  kickball: 'Slip & Slide Kickball',
+  slap: 'Slap to Sleep',
+  slamball: 'SlamBall',
+  soccer: 'Soccer',
+  boxing: 'Boxing',
+  pickleball: 'Pickleball',
+};
+
+/** A player as tournament screens show one. */
+export interface PlayerSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  city: string | null;
+  isVerified: boolean;
+}
+
+/** One listed tournament (GET /api/tournaments, /api/tournaments/{id}, division pages). */
+export interface Tournament {
+  id: number;
+  title: string;
+  description: string | null;
+  location: string | null;
+  division: DivisionSlug | null;
+  startDate: string;
+  endDate: string | null;
+  format: string;
+  status: TournamentStatus;
+  buyIn: number;
+  prizePool: number;
+  /** Null means the default (32 on the detail page). */
+  maxPlayers: number | null;
+  flyerUrl: string | null;
+  createdAt: string;
+  /** Registrations holding a spot (registered or pending payment). */
+  registeredCount: number;
+  /** Completed tournaments: the champion. */
+  champion: PlayerSummary | null;
+}
+
+/** GET /api/tournaments/next: the soonest upcoming tournament, or all null when none is scheduled. */
+export interface NextTournament {
+  id: number | null;
+  title: string | null;
+  startDate: string | null;
+}
+
+/** GET /api/tournaments/{id}/registrations. */
+export interface TournamentRegistration {
+  id: number;
+  userId: string;
+  status: 'registered' | 'pending_payment';
+  createdAt: string;
+  player: PlayerSummary;
+}
+
+/** GET /api/tournament-registrations/my-registrations (signed in). */
+export interface MyRegistration {
+  id: number;
+  tournamentId: number;
+  status: 'registered' | 'pending_payment';
+  createdAt: string;
+  placement: number | null;
+  tournament: Pick<Tournament, 'id' | 'title' | 'startDate' | 'status' | 'location' | 'buyIn'>;
+}
+
+export type SponsorTier = 'title' | 'gold' | 'silver' | 'bronze';
+
+/** GET /api/tournaments/{id}/sponsors, ordered title, gold, silver, bronze. */
+export interface Sponsor {
+  id: number;
+  tier: SponsorTier;
+  companyName: string;
+  website: string | null;
+  description: string | null;
+  logoUrl: string | null;
+}
+
+/** GET /api/hero-video: the admin-chosen video, or the league's default. */
+export interface HeroVideo {
+  videoUrl: string;
+  videoThumbnail: string | null;
+  videoName: string;
+}
+
+/** A player on a division's leaderboard. */
+export interface DivisionPlayer extends PlayerSummary {
+  wtaPoints: number;
+  wins: number;
+  losses: number;
+}
+
+/** GET /api/divisions/{slug} (D17). */
+export interface Division {
+  slug: DivisionSlug;
+  name: string;
+  /** Live and upcoming tournaments of the division, soonest first. */
+  upcoming: Tournament[];
+  /** Completed tournaments, most recent first (at most 10). */
+  recent: Tournament[];
+  /** Players of the division's sport by WTA points (at most 10). */
+  topPlayers: DivisionPlayer[];
+}
+
+/** 000 s4: the 24 hours before startDate while the start is still in the future; only verified users register then. */
+export const EARLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** True inside the early-registration window. Shared by the server's registration rules and the screens. */
+export function isInEarlyWindow(startDate: Date | string, now: Date): boolean {
+  const start = new Date(startDate).getTime();
+  const at = now.getTime();
+  return start > at && start - at <= EARLY_WINDOW_MS;
+}
+
+/** Max players shown on the detail page when a tournament sets none (000 s9). */
+export const DEFAULT_MAX_PLAYERS = 32;
