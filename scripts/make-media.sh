@@ -36,7 +36,7 @@ drawtext=fontfile=${font}:text='WIN CASH, NOT TROPHIES':fontcolor=white:fontsize
 :alpha='if(lt(t,6.1),0,min(1,(t-6.1)/0.5))'"
 
 ffmpeg "${common[@]}" \
-  -f lavfi -i "gradients=s=1280x720:r=30:d=8:n=4:c0=${black}:c1=0x3A2A00:c2=0x000000:c3=0x6B4E00:speed=0.03:type=radial:seed=7" \
+  -f lavfi -i "gradients=s=1280x720:r=30:d=8:n=4:c0=${black}:c1=0x2E2100:c2=0x000000:c3=0x4A3600:speed=0.03:type=linear:seed=7" \
   -f lavfi -i "color=c=${gold}:s=420x10:r=30:d=8" \
   -f lavfi -i "aevalsrc='0.35*sin(2*PI*52*t)*exp(-9*mod(t,0.5))+0.05*sin(2*PI*440*t)*exp(-30*mod(t+0.25,0.5))':s=44100:d=8" \
   -filter_complex "[0][1]overlay=x='-w+mod(t*700,W+w)':y=H*0.82:shortest=1,${intro_text},fade=t=in:st=0:d=0.4,fade=t=out:st=7.6:d=0.4[v];[2]afade=t=out:st=7.3:d=0.7[a]" \

@@ -69,6 +69,8 @@ export const tournamentRegistrations = sqliteTable(
   (t) => [
     uniqueIndex('registrations_tournament_user_uq').on(t.tournamentId, t.userId),
     index('registrations_user_idx').on(t.userId),
+    // Covers the spot count of every listed tournament (status in registered, pending_payment) without the table.
+    index('registrations_tournament_status_idx').on(t.tournamentId, t.status),
   ],
 );
 

@@ -35,7 +35,12 @@ export const users = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('users_points_idx').on(t.wtaPoints), index('users_role_idx').on(t.role)],
+  (t) => [
+    index('users_points_idx').on(t.wtaPoints),
+    index('users_role_idx').on(t.role),
+    // A division's top players: players of one sport by points.
+    index('users_sport_role_points_idx').on(t.sport, t.role, t.wtaPoints),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -10,4 +10,12 @@ describe('hero primary button (000 s2, first match wins)', () => {
     expect(primaryAction({ role: 'fan' })).toEqual({ label: 'My Dashboard', href: '/dashboard' });
     expect(primaryAction(null)).toEqual({ label: 'Register Now', href: '/auth' });
   });
+
+  it('puts registrations first for every signed-in role, and never for a guest', () => {
+    for (const role of ['owner', 'fan', 'admin', 'super_admin'] as const) {
+      expect(primaryAction({ role }, true)).toEqual({ label: 'Send Ticket Link', href: '/dashboard' });
+    }
+    expect(primaryAction(null, true)).toEqual({ label: 'Register Now', href: '/auth' });
+    expect(primaryAction({ role: 'admin' }, false)).toEqual({ label: 'Admin Dashboard', href: '/admin' });
+  });
 });

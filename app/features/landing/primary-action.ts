@@ -9,10 +9,10 @@ export interface HeroAction {
 }
 
 /**
- * The hero's primary button, first matching rule wins (000 s2). `hasRegistrations` is undefined until the
- * registrations API exists (a later issue), so that rule is skipped rather than guessed.
+ * The hero's primary button, first matching rule wins (000 s2). `hasRegistrations` is whether
+ * GET /api/tournament-registrations/my-registrations returned anything; only its emptiness matters (000 s3).
  */
-export function primaryAction(user: HeroUser | null, hasRegistrations?: boolean): HeroAction {
+export function primaryAction(user: HeroUser | null, hasRegistrations = false): HeroAction {
   if (user && hasRegistrations) return { label: 'Send Ticket Link', href: '/dashboard' };
   if (user?.role === 'player' || user?.role === 'owner') return { label: 'Join Tournament', href: '/tournaments' };
   if (user?.role === 'admin' || user?.role === 'super_admin') return { label: 'Admin Dashboard', href: '/admin' };

@@ -7,6 +7,12 @@ import {
   type TournamentStatus,
 } from '../../../edge/features/tournaments/schema.ts';
 
+/** Who is looking at a tournament page: the signed-in user's id and verified flag (null for a guest). */
+export interface Viewer {
+  id: string;
+  isVerified: boolean;
+}
+
 /** The list filter of 000 s2: 'all' is the absence of `?status=`. */
 export type TournamentFilter = 'all' | TournamentStatus;
 

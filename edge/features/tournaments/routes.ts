@@ -1,13 +1,14 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { divisionSlugs } from './schema.ts';
+import { divisionSlugs, type Tournament } from './schema.ts';
 import {
   getTournament,
-  listTournaments,
+  listTournamentsJson,
   myRegistrations,
   nextTournament,
   parseTournamentId,
@@ -16,6 +17,12 @@ import {
 } from './service.ts';
 
 const NOT_FOUND = { message: 'Tournament not found' } as const;
+
+/** Sends JSON text the service built (in SQLite) with the type `c.json` of a `T` would give the typed client. */
+function jsonText<T>(c: Context, text: string) {
+  const res: Response = c.body(text, 200, { 'content-type': 'application/json' });
+  return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
 
 const listQuery = z.object({
   status: z.enum(['upcoming', 'live', 'completed'], { error: 'Status must be upcoming, live or completed' }).optional(),
@@ -38,7 +45,7 @@ export const tournamentRoutes = new Hono<AppEnv>()
   .get(
     '/',
     zValidator('query', listQuery, (result, c) => (result.success ? undefined : validationError(result.error, c))),
-    async (c) => c.json(await listTournaments(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => jsonText<Tournament[]>(c, await listTournamentsJson(c.var.deps.db, c.req.valid('query'))),
   )
   // Declared before '/:id' so "next" is never read as an id.
   .get('/next', async (c) => c.json(await nextTournament(c.var.deps.db, c.var.deps.now()), 200))

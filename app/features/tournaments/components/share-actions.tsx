@@ -1,6 +1,6 @@
 import { CalendarPlus, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { css, cx } from '../../../../styled-system/css';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -30,28 +30,34 @@ async function shareOrCopy(data: { title: string; text: string; url: string }): 
 }
 
 /**
- * An object URL for the tournament's .ics, made once the page is shown and released when it goes (or the
- * tournament changes), so the Add to Calendar link is a plain download.
+ * Points the Add to Calendar link at an object URL of the tournament's .ics, made once the page is shown and
+ * released when it goes (or the tournament changes), so the link is a plain download. The href is set on the
+ * element directly: React renders the link without one and never overwrites it.
  */
-function useIcsHref(tournament: IcsTournament, url: string): string | undefined {
-  const [href, setHref] = useState<string>();
+function useIcsLink(tournament: IcsTournament, url: string): RefObject<HTMLAnchorElement | null> {
+  const ref = useRef<HTMLAnchorElement>(null);
   const { id, title, description, location, startDate, endDate } = tournament;
   useEffect(() => {
+    const anchor = ref.current;
+    if (!anchor) return;
     const ics = buildTournamentIcs(
       { id, title, description, location, startDate, endDate },
       { url, host: window.location.hostname, now: new Date() },
     );
     const objectUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    setHref(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    anchor.href = objectUrl;
+    return () => {
+      anchor.removeAttribute('href');
+      URL.revokeObjectURL(objectUrl);
+    };
   }, [id, title, description, location, startDate, endDate, url]);
-  return href;
+  return ref;
 }
 
 /** Share and Add to Calendar for the detail page (issue 3 item 7). */
 export function ShareActions({ tournament }: { tournament: IcsTournament }) {
   const url = `${window.location.origin}/tournaments/${tournament.id}`;
-  const icsHref = useIcsHref(tournament, url);
+  const icsLink = useIcsLink(tournament, url);
   const [sharing, setSharing] = useState(false);
 
   return (
@@ -69,12 +75,7 @@ export function ShareActions({ tournament }: { tournament: IcsTournament }) {
         <Share2 aria-hidden="true" />
         Share
       </Button>
-      <a
-        className={cx(button({ variant: 'outline' }))}
-        href={icsHref}
-        download={`${slugify(tournament.title)}.ics`}
-        aria-disabled={icsHref ? undefined : 'true'}
-      >
+      <a ref={icsLink} className={button({ variant: 'outline' })} download={`${slugify(tournament.title)}.ics`}>
         <CalendarPlus aria-hidden="true" />
         Add to Calendar
       </a>

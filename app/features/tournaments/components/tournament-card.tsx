@@ -13,20 +13,20 @@ import { TournamentFlyer } from './tournament-flyer.tsx';
 const cardClass = css({
   height: 'full',
   transitionDuration: 'normal',
-  transitionProperty: 'border-color, box-shadow',
+  transitionProperty: '[border-color, box-shadow]',
   _hover: { borderColor: 'accent.default', boxShadow: 'md' },
   // The title link covers the card; its focus ring is drawn around the whole card.
-  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  '&:has(a:focus-visible)': { outline: '[3px solid]', outlineColor: 'focusRing', outlineOffset: '0.5' },
 });
 const bodyClass = css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '3', p: '5' });
 const badgesClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '2' });
-const titleClass = css({ fontSize: 'xl', fontWeight: 'extrabold', lineHeight: 'snug' });
+const titleClass = css({ fontSize: 'xl', fontWeight: 'extrabold', lineHeight: 'tight' });
 const linkClass = css({
   color: 'fg.default',
   textDecoration: 'none',
   _focusVisible: { outline: 'none' },
   // Stretched over the card so the whole card is the link target.
-  _after: { content: '""', inset: '0', position: 'absolute', zIndex: '1' },
+  _after: { content: '""', inset: '0', position: 'absolute', zIndex: 'base' },
 });
 const metaClass = css({ color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' });
 const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
@@ -41,7 +41,8 @@ const countdownClass = css({
   py: '2',
   textStyle: 'sm',
 });
-const footerClass = css({ mt: 'auto', pt: '1' });
+// Clicks on the call to action fall through to the stretched title link beneath it.
+const footerClass = css({ mt: 'auto', pt: '1', pointerEvents: 'none' });
 
 export interface TournamentCardProps {
   tournament: Tournament;
@@ -116,7 +117,7 @@ const skeletonBlock = css({ animation: 'skeleton-pulse', background: 'bg.emphasi
 export function TournamentCardSkeleton() {
   return (
     <Card aria-hidden="true">
-      <div className={cx(skeletonBlock, css({ aspectRatio: '16 / 9', borderRadius: '0' }))} />
+      <div className={cx(skeletonBlock, css({ aspectRatio: '16 / 9', borderRadius: 'none' }))} />
       <div className={bodyClass}>
         <div className={cx(skeletonBlock, css({ height: '5', width: '24' }))} />
         <div className={cx(skeletonBlock, css({ height: '7', width: '4/5' }))} />

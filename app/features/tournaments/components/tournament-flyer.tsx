@@ -3,7 +3,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { divisionNames, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 
 const frameClass = css({
-  aspectRatio: '16 / 9',
+  aspectRatio: { base: '2 / 1', md: '16 / 9' },
   background: 'inverse.bg',
   overflow: 'hidden',
   position: 'relative',
@@ -24,16 +24,19 @@ const fallbackClass = css({
     background: 'inverse.accent',
     content: '""',
     height: '3',
-    left: '-10%',
+    left: '[-10%]',
     position: 'absolute',
-    top: '22%',
+    top: '[18%]',
     transform: 'rotate(-8deg)',
-    width: '120%',
+    width: '[120%]',
   },
 });
-const fallbackIconClass = css({ color: 'inverse.accent', height: '8', width: '8' });
 const fallbackEyebrowClass = css({
-  color: 'inverse.muted',
+  alignItems: 'center',
+  color: 'inverse.accent',
+  display: 'inline-flex',
+  gap: '1.5',
+  '& svg': { height: '4', width: '4' },
   fontWeight: 'bold',
   letterSpacing: 'widest',
   textStyle: 'xs',
@@ -41,7 +44,7 @@ const fallbackEyebrowClass = css({
 });
 const fallbackTitleClass = css({
   fontFamily: 'display',
-  fontSize: '2xl',
+  fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'black',
   lineClamp: '2',
   lineHeight: 'tight',
@@ -49,8 +52,8 @@ const fallbackTitleClass = css({
 });
 
 /**
- * The tournament's flyer, or a designed poster block when it has none. The fallback repeats the title, so it is
- * hidden from assistive technology.
+ * The tournament's flyer, or a designed poster block (league mark and division) when it has none. The fallback
+ * is decoration, so it is hidden from assistive technology.
  */
 export function TournamentFlyer({
   tournament,
@@ -71,11 +74,13 @@ export function TournamentFlyer({
         />
       ) : (
         <div className={fallbackClass} aria-hidden="true">
-          <Trophy className={fallbackIconClass} />
           <span className={fallbackEyebrowClass}>
-            {tournament.division ? divisionNames[tournament.division] : 'WTA League'}
+            <Trophy />
+            WTA League
           </span>
-          <span className={fallbackTitleClass}>{tournament.title}</span>
+          <span className={fallbackTitleClass}>
+            {tournament.division ? divisionNames[tournament.division] : 'Tournament'}
+          </span>
         </div>
       )}
     </div>

@@ -1,0 +1,211 @@
+import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
+import { formatLongDateTime } from '../../../lib/dates.ts';
+import { Countdown } from '../../../ui/countdown.tsx';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
+import { TextLink } from '../../../ui/text-link.tsx';
+import { firstPlacePrize, formatLabel, formatMoney, maxPlayersOf, type Viewer } from '../tournament-display.ts';
+import { ShareActions } from './share-actions.tsx';
+import { LiveIndicator, StatusBadge } from './status-badges.tsx';
+import { TournamentFlyer } from './tournament-flyer.tsx';
+import { TournamentOverview } from './tournament-overview.tsx';
+import { TournamentRegistration } from './tournament-registration.tsx';
+import { TournamentSponsors } from './tournament-sponsors.tsx';
+import { TournamentTickets } from './tournament-tickets.tsx';
+
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '6', md: '8' },
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '6', md: '10' },
+  width: 'full',
+});
+const backClass = css({ alignItems: 'center', alignSelf: 'flex-start', display: 'inline-flex', gap: '1.5', minHeight: 'touch' });
+const headerClass = css({
+  display: 'grid',
+  gap: { base: '6', md: '8' },
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+});
+const headInfoClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const badgesClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '3' });
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '4xl', md: '6xl' },
+  fontWeight: 'black',
+  lineHeight: 'none',
+  overflowWrap: 'anywhere',
+  textTransform: 'uppercase',
+});
+const metaClass = css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: { base: 'md', md: 'lg' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { color: 'fg.muted', flexShrink: '0', height: '5', width: '5' },
+});
+const asideClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const flyerClass = css({ borderRadius: 'l3' });
+const countdownBoxClass = css({
+  background: 'bg.default',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  p: '4',
+});
+const statsClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+});
+const statClass = css({
+  background: 'bg.default',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  boxShadow: 'sm',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '4',
+  // Five cards in two columns on a phone: the last one takes the whole row.
+  _last: { gridColumn: { base: 'span 2', md: 'auto' } },
+});
+const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
+const statValueClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontVariantNumeric: 'tabular-nums', fontWeight: 'black', lineHeight: 'tight' });
+const goldClass = css({ color: 'verified.text' });
+const tabListClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+});
+const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
+
+export interface TournamentDetailProps {
+  tournament: Tournament;
+  viewer: Viewer | null;
+  /** Where a guest goes after the log-in prompt of Register and Purchase Ticket (/register). */
+  onGuestRedirect: () => void;
+}
+
+/** The tournament detail page (000 s2): header, five stat cards and the tabs. */
+export function TournamentDetail({ tournament, viewer, onGuestRedirect }: TournamentDetailProps) {
+  const [tab, setTab] = useState('overview');
+  const upcoming = tournament.status === 'upcoming';
+  const stats = [
+    { label: 'Buy-In', value: formatMoney(tournament.buyIn) },
+    { label: 'Prize Pool', value: formatMoney(tournament.prizePool), gold: true },
+    { label: '1st Place', value: formatMoney(firstPlacePrize(tournament.prizePool)), gold: true },
+    { label: 'Players', value: `${tournament.registeredCount} / ${maxPlayersOf(tournament)}` },
+    { label: 'Registration', value: upcoming ? 'Open' : 'Closed' },
+  ];
+
+  return (
+    <div className={pageClass}>
+      <TextLink href="/tournaments" className={backClass}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        All Tournaments
+      </TextLink>
+
+      <header className={headerClass}>
+        <div className={headInfoClass}>
+          <div className={badgesClass}>
+            <StatusBadge status={tournament.status} />
+            {tournament.status === 'live' ? <LiveIndicator /> : null}
+          </div>
+          <h1 className={titleClass}>{tournament.title}</h1>
+          <ul className={metaClass}>
+            {tournament.location ? (
+              <li className={metaItemClass}>
+                <MapPin aria-hidden="true" />
+                <span className={css({ srOnly: true })}>Location: </span>
+                <span>{tournament.location}</span>
+              </li>
+            ) : null}
+            <li className={metaItemClass}>
+              <CalendarDays aria-hidden="true" />
+              <span className={css({ srOnly: true })}>Starts: </span>
+              <span>{formatLongDateTime(tournament.startDate)}</span>
+            </li>
+            <li className={metaItemClass}>
+              <Trophy aria-hidden="true" />
+              <span className={css({ srOnly: true })}>Format: </span>
+              <span>{formatLabel(tournament.format)}</span>
+            </li>
+          </ul>
+          <ShareActions tournament={tournament} />
+        </div>
+        <div className={asideClass}>
+          {tournament.flyerUrl ? <TournamentFlyer tournament={tournament} className={flyerClass} /> : null}
+          {upcoming ? (
+            <div className={countdownBoxClass}>
+              <Countdown targetDate={tournament.startDate} />
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-label="Tournament stats">
+        <dl className={statsClass}>
+          {stats.map((s) => (
+            <div key={s.label} className={statClass}>
+              <dt className={statLabelClass}>{s.label}</dt>
+              <dd className={cx(statValueClass, s.gold ? goldClass : undefined)}>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <TabsRoot value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit>
+        <TabsList className={tabListClass} aria-label="Tournament sections">
+          <TabsTrigger value="overview" className={tabTriggerClass}>
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="sponsors" className={tabTriggerClass}>
+            Sponsors
+          </TabsTrigger>
+          <TabsTrigger value="registration" className={tabTriggerClass}>
+            Registration
+          </TabsTrigger>
+          <TabsTrigger value="tickets" className={tabTriggerClass}>
+            Tickets
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <TournamentOverview tournament={tournament} />
+        </TabsContent>
+        <TabsContent value="sponsors">
+          <TournamentSponsors tournamentId={tournament.id} />
+        </TabsContent>
+        <TabsContent value="registration">
+          <TournamentRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} />
+        </TabsContent>
+        <TabsContent value="tickets">
+          <TournamentTickets signedIn={viewer !== null} onGuestRedirect={onGuestRedirect} />
+        </TabsContent>
+      </TabsRoot>
+    </div>
+  );
+}
+
+const skeletonClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3' });
+
+/** What the detail route shows while its tournament loads. */
+export function TournamentDetailSkeleton() {
+  return (
+    <div className={pageClass} aria-busy="true">
+      <span className={css({ srOnly: true })} role="status">
+        Loading tournament
+      </span>
+      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '6', width: '40' }))} />
+      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '14', width: '3/4' }))} />
+      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '20', width: 'full' }))} />
+      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '64', width: 'full' }))} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { userQueryOptions } from '../features/auth/queries.ts';
+import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
+import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
+import {
+  TournamentDetail,
+  TournamentDetailSkeleton,
+} from '../features/tournaments/components/tournament-detail.tsx';
+import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
+import { getErrorStatus } from '../lib/api-client.ts';
+
+/** Tournament ids are positive integers; anything else names no tournament (the API agrees). */
+const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+
+export const Route = createFileRoute('/tournaments/$id')({
+  loader: async ({ context, params }) => {
+    if (!ID_PATTERN.test(params.id)) throw notFound();
+    try {
+      return await context.queryClient.ensureQueryData(tournamentQueryOptions(params.id));
+    } catch (error) {
+      if (getErrorStatus(error) === 404) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: TournamentDetailSkeleton,
+  errorComponent: TournamentError,
+  component: TournamentPage,
+});
+
+function TournamentPage() {
+  const { id } = Route.useParams();
+  const router = useRouter();
+  const { data: tournament } = useSuspenseQuery(tournamentQueryOptions(id));
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  return (
+    <>
+      <title>{`${tournament.title} | WTA League`}</title>
+      <TournamentDetail
+        tournament={tournament}
+        viewer={user ? { id: user.id, isVerified: user.isVerified } : null}
+        onGuestRedirect={() => void router.navigate({ to: '/register', state: { authPrompted: true } })}
+      />
+    </>
+  );
+}
+
+/** 000 s8: a failed tournament fetch says so with the server's message; any other page error is the error screen. */
+function TournamentError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (getErrorStatus(error) === undefined) return <ErrorScreen error={error} />;
+  return (
+    <div style={{ width: '100%', maxWidth: '48rem', margin: '0 auto', padding: '3rem 1rem' }}>
+      <title>Tournament | WTA League</title>
+      <FetchError
+        title="Failed to fetch tournament"
+        error={error}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </div>
+  );
+}

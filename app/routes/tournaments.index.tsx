@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { TournamentStatus } from '../../edge/features/tournaments/schema.ts';
+import { userQueryOptions } from '../features/auth/queries.ts';
+import { TournamentList } from '../features/tournaments/components/tournament-list.tsx';
+import { tournamentsQueryOptions } from '../features/tournaments/queries.ts';
+import { parseStatusFilter } from '../features/tournaments/tournament-display.ts';
+
+interface TournamentsSearch {
+  /** The filter (000 s2); absent means All. */
+  status?: TournamentStatus;
+}
+
+export const Route = createFileRoute('/tournaments/')({
+  validateSearch: (search: Record<string, unknown>): TournamentsSearch => {
+    const status = parseStatusFilter(search.status);
+    return status ? { status } : {};
+  },
+  // Starts the fetch with the route's code; the page shows skeletons (not a blank wait) until it answers.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(tournamentsQueryOptions);
+  },
+  component: TournamentsPage,
+});
+
+function TournamentsPage() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  return (
+    <>
+      <title>Tournaments | WTA League</title>
+      <TournamentList
+        filter={status ?? 'all'}
+        onFilterChange={(filter) =>
+          void navigate({ search: filter === 'all' ? {} : { status: filter }, replace: true, resetScroll: false })
+        }
+        viewer={user ? { isVerified: user.isVerified } : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX `users_sport_role_points_idx` ON `users` (`sport`,`role`,`wta_points`);--> statement-breakpoint
+CREATE INDEX `registrations_tournament_status_idx` ON `tournament_registrations` (`tournament_id`,`status`);

@@ -1,0 +1,486 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import type { Sponsor, Tournament } from '../edge/features/tournaments/schema.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, test, toast } from './fixtures.ts';
+
+// 000 s2 Tournament list and Tournament detail, s8 (fetch failures, Authentication Required), s9 (prizes, tickets,
+// early window), issue 3 item 7 (Share, Add to Calendar).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function listedTournaments(page: Page): Promise<Tournament[]> {
+  const res = await page.request.get('/api/tournaments');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Tournament[];
+}
+
+async function tournamentByTitle(page: Page, title: string): Promise<Tournament> {
+  const found = (await listedTournaments(page)).find((t) => t.title === title);
+  expect(found, `seeded tournament "${title}"`).toBeDefined();
+  return found!;
+}
+
+/** The seeded upcoming tournament that starts within 24 hours (inside the early-registration window). */
+async function earlyWindowTournament(page: Page): Promise<Tournament> {
+  const now = Date.now();
+  const found = (await listedTournaments(page)).find((t) => {
+    const start = new Date(t.startDate).getTime();
+    return t.status === 'upcoming' && start > now && start - now <= DAY_MS;
+  });
+  expect(found, 'a seeded upcoming tournament inside the 24-hour window').toBeDefined();
+  return found!;
+}
+
+const money = (dollars: number) => `$${Math.floor(dollars).toLocaleString('en-US')}`;
+
+function cards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
+}
+
+function card(page: Page, title: string): Locator {
+  return cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** The value of a stat card of the detail page. */
+function stat(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: 'Tournament stats' })
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('tournament list', () => {
+  test('shows the seeded tournaments with their fields and the bracket archive button', async ({ page }) => {
+    const all = await listedTournaments(page);
+    await page.goto('/tournaments');
+    await expect(page).toHaveTitle('Tournaments | WTA League');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(all.length);
+
+    const hoop = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    const hoopCard = card(page, hoop.title);
+    await expect(hoopCard.getByText('Upcoming', { exact: true })).toBeVisible();
+    await expect(hoopCard.getByText(hoop.location!)).toBeVisible();
+    await expect(hoopCard.getByText('Buy-In')).toBeVisible();
+    await expect(hoopCard.getByText(money(hoop.buyIn), { exact: true })).toBeVisible();
+    await expect(hoopCard.getByText('Prize Pool')).toBeVisible();
+    await expect(hoopCard.getByText(money(hoop.prizePool), { exact: true })).toBeVisible();
+    await expect(hoopCard.getByRole('timer')).toContainText('Starts In');
+    await expect(hoopCard.getByText('View Details')).toBeVisible();
+    // The card leads to the detail page.
+    await expect(hoopCard.getByRole('link', { name: hoop.title })).toHaveAttribute('href', `/tournaments/${hoop.id}`);
+
+    await expect(page.getByRole('link', { name: 'View Bracket Archive' })).toHaveAttribute('href', '/bracket-archive');
+    await expectNoSeriousA11yViolations(page, '/tournaments (All)');
+
+    // The button is the card's visible call to action; a click on it lands on the card's link.
+    await hoopCard.getByText('View Details').scrollIntoViewIfNeeded();
+    const cta = (await hoopCard.getByText('View Details').boundingBox())!;
+    await page.mouse.click(cta.x + cta.width / 2, cta.y + cta.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${hoop.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: hoop.title })).toBeVisible();
+  });
+
+  test('each filter shows its tournaments and keeps the choice in ?status=', async ({ page }) => {
+    const all = await listedTournaments(page);
+    const live = all.filter((t) => t.status === 'live');
+    const upcoming = all.filter((t) => t.status === 'upcoming');
+    const completed = all.filter((t) => t.status === 'completed');
+    expect(live.length).toBeGreaterThan(0);
+    expect(completed.length).toBeGreaterThan(0);
+
+    await page.goto('/tournaments');
+    await expect(cards(page)).toHaveCount(all.length);
+
+    await page.getByRole('tab', { name: 'Live Now' }).click();
+    await expect(page).toHaveURL(/\?status=live$/);
+    await expect(cards(page)).toHaveCount(live.length);
+    const liveCard = card(page, live[0]!.title);
+    await expect(liveCard.getByText('Watch Live')).toBeVisible();
+    await expect(liveCard.getByText('Live', { exact: true })).toBeVisible();
+    await expect(liveCard.getByText('Live Now', { exact: true })).toBeVisible();
+    await expect(liveCard.getByText('View Details')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/tournaments?status=live');
+
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/\?status=completed$/);
+    await expect(cards(page)).toHaveCount(completed.length);
+    for (const t of completed) await expect(card(page, t.title).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(card(page, upcoming[0]!.title)).toHaveCount(0);
+    await expect(page.getByText('Starts In')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/tournaments?status=completed');
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(page).toHaveURL(/\?status=upcoming$/);
+    await expect(cards(page)).toHaveCount(upcoming.length);
+    await expect(page.getByRole('timer')).toHaveCount(upcoming.length);
+    for (const t of upcoming) await expect(card(page, t.title).getByRole('timer')).toContainText('Starts In');
+    await expect(card(page, live[0]!.title)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/tournaments?status=upcoming');
+
+    await page.getByRole('tab', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/tournaments\/?$/);
+    await expect(cards(page)).toHaveCount(all.length);
+
+    // A shared link opens on its filter.
+    await page.goto('/tournaments?status=completed');
+    await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(completed.length);
+  });
+
+  test('skeletons while loading, then an empty filter says No tournaments found', async ({ page }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/tournaments', async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+    });
+    await page.goto('/tournaments?status=live');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading tournaments' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page, '/tournaments (loading)');
+    answer();
+    await expect(page.getByText('No tournaments found')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/tournaments (empty)');
+  });
+
+  test('a failed fetch shows Failed to fetch tournaments with the server message', async ({ page }) => {
+    await page.route('**/api/tournaments', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is asleep' }) }),
+    );
+    await page.goto('/tournaments');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournaments' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Database is asleep');
+    await expectNoSeriousA11yViolations(page, '/tournaments (fetch failed)');
+
+    await page.unroute('**/api/tournaments');
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test.describe('early-registration badges inside the 24-hour window', () => {
+    test('a guest sees Verified Only', async ({ page }) => {
+      const early = await earlyWindowTournament(page);
+      await page.goto('/tournaments?status=upcoming');
+      await expect(card(page, early.title).getByText('Verified Only')).toBeVisible();
+      await expect(card(page, early.title).getByText('Early Registration')).toHaveCount(0);
+      // Only the tournament inside the window carries a badge.
+      await expect(page.getByText('Verified Only')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page, '/tournaments (guest, early window)');
+    });
+
+    test('an unverified player sees Verified Only', async ({ page }) => {
+      await login(page, DEMO.player);
+      const early = await earlyWindowTournament(page);
+      await page.goto('/tournaments');
+      await expect(card(page, early.title).getByText('Verified Only')).toBeVisible();
+      await expect(page.getByText('Early Registration')).toHaveCount(0);
+    });
+
+    test('a verified player sees Early Registration', async ({ page }) => {
+      await login(page, DEMO.verified);
+      const early = await earlyWindowTournament(page);
+      await page.goto('/tournaments');
+      await expect(card(page, early.title).getByText('Early Registration')).toBeVisible();
+      await expect(page.getByText('Verified Only')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, '/tournaments (verified, early window)');
+    });
+  });
+
+  test('on a phone the cards are one column and the filter tabs are touch-sized', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tournaments');
+    const first = await cards(page).nth(0).boundingBox();
+    const second = await cards(page).nth(1).boundingBox();
+    expect(first && second).toBeTruthy();
+    expect(second!.x).toBe(first!.x);
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    for (const name of ['All', 'Upcoming', 'Live Now', 'Completed']) {
+      const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousA11yViolations(page, '/tournaments (390 px)');
+  });
+});
+
+test.describe('tournament detail', () => {
+  test('an upcoming tournament: header, five stat cards, prize breakdown, tabs', async ({ page }) => {
+    const { id } = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    const res = await page.request.get(`/api/tournaments/${id}`);
+    expect(res.status()).toBe(200);
+    const t = (await res.json()) as Tournament;
+
+    await page.goto(`/tournaments/${id}`);
+    await expect(page).toHaveTitle(`${t.title} | WTA League`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByText(t.location!, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.format.replace(/-/g, ' '), { exact: true })).toBeVisible();
+    expect(t.format).toContain('-');
+    await expect(page.getByText('Upcoming', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Time Until Event' })).toBeVisible();
+
+    await expect(stat(page, 'Buy-In')).toHaveText(money(t.buyIn));
+    await expect(stat(page, 'Prize Pool')).toHaveText(money(t.prizePool));
+    await expect(stat(page, '1st Place')).toHaveText(money(Math.floor(t.prizePool * 0.5)));
+    await expect(stat(page, 'Players')).toHaveText(`${t.registeredCount} / ${t.maxPlayers ?? 32}`);
+    await expect(stat(page, 'Registration')).toHaveText('Open');
+
+    const tabs = page.getByRole('tablist', { name: 'Tournament sections' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Overview', 'Sponsors', 'Registration', 'Tickets']);
+    await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'MVP Voting' })).toHaveCount(0);
+
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByText(t.description!.slice(0, 40))).toBeVisible();
+    const prizes = overview.getByRole('region', { name: 'Prize Breakdown' }).getByRole('listitem');
+    await expect(prizes).toHaveCount(4);
+    const shares = [
+      ['1st Place', 50],
+      ['2nd Place', 30],
+      ['3rd Place', 15],
+      ['4th Place', 5],
+    ] as const;
+    for (const [i, [place, percent]] of shares.entries()) {
+      await expect(prizes.nth(i)).toContainText(place);
+      await expect(prizes.nth(i)).toContainText(money(Math.floor((t.prizePool * percent) / 100)));
+    }
+    const rules = overview.getByRole('region', { name: 'Rules' });
+    await expect(rules).toContainText(/single elimination/i);
+    await expect(rules).toContainText('best of 3 until the semifinals');
+    await expect(rules).toContainText('best of 5');
+    await expect(rules).toContainText('15-minute break');
+    const dates = overview.getByRole('region', { name: 'Important Dates' });
+    await expect(dates).toContainText('Registration Opens');
+    await expect(dates).toContainText('Early Registration');
+    await expect(dates).toContainText('Tournament Starts');
+    await expectNoSeriousA11yViolations(page, 'detail (Overview)');
+
+    const tickets = await openTab(page, 'Tickets');
+    for (const [name, price] of [
+      ['General Admission', '$10'],
+      ['Supporter Pass', '$25'],
+      ['Media Pass', '$50'],
+    ] as const) {
+      const ticket = tickets.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(ticket.getByText(price, { exact: true })).toBeVisible();
+      await expect(ticket.getByRole('button', { name: 'Purchase Ticket' })).toBeEnabled();
+    }
+    await expect(tickets).toContainText('Venue access');
+    await expect(tickets).toContainText('Photo opportunities');
+    await expectNoSeriousA11yViolations(page, 'detail (Tickets, guest)');
+  });
+
+  test('sponsors are grouped by tier: title, gold, silver, bronze', async ({ page }) => {
+    const { id } = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    const sponsors = (await (await page.request.get(`/api/tournaments/${id}/sponsors`)).json()) as Sponsor[];
+    expect(new Set(sponsors.map((s) => s.tier)).size).toBe(4);
+
+    await page.goto(`/tournaments/${id}`);
+    const panel = await openTab(page, 'Sponsors');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+      'Title Sponsor',
+      'Gold Sponsor',
+      'Silver Sponsor',
+      'Bronze Sponsor',
+    ]);
+    const labels = { title: 'Title Sponsor', gold: 'Gold Sponsor', silver: 'Silver Sponsor', bronze: 'Bronze Sponsor' };
+    for (const sponsor of sponsors) {
+      const group = panel.getByRole('region', { name: labels[sponsor.tier] });
+      const item = group.getByRole('listitem').filter({ has: page.getByRole('heading', { name: sponsor.companyName }) });
+      await expect(item).toBeVisible();
+      if (sponsor.description) await expect(item).toContainText(sponsor.description);
+      if (sponsor.website) {
+        const site = item.getByRole('link');
+        await expect(site).toHaveAttribute('href', new URL(sponsor.website).href);
+        await expect(site).toHaveAttribute('target', '_blank');
+        await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    await expectNoSeriousA11yViolations(page, 'detail (Sponsors)');
+  });
+
+  test('a tournament without sponsors says so', async ({ page }) => {
+    const all = await listedTournaments(page);
+    let without: Tournament | undefined;
+    for (const t of all) {
+      const list = (await (await page.request.get(`/api/tournaments/${t.id}/sponsors`)).json()) as Sponsor[];
+      if (list.length === 0) {
+        without = t;
+        break;
+      }
+    }
+    expect(without, 'a seeded tournament without sponsors').toBeDefined();
+    await page.goto(`/tournaments/${without!.id}`);
+    const panel = await openTab(page, 'Sponsors');
+    await expect(panel.getByText('No sponsors for this tournament yet')).toBeVisible();
+  });
+
+  test('registration: verified player already registered sees the check-in reminder', async ({ page }) => {
+    await login(page, DEMO.verified);
+    const { id } = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${id}`);
+    const panel = await openTab(page, 'Registration');
+    await expect(panel.getByText("You're registered for this tournament")).toBeVisible();
+    await expect(panel).toContainText('check in 30 minutes before the start');
+    await expect(panel.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'detail (Registration, registered)');
+  });
+
+  test('registration: a completed tournament is closed', async ({ page }) => {
+    const completed = (await listedTournaments(page)).find((t) => t.status === 'completed')!;
+    await page.goto(`/tournaments/${completed.id}`);
+    await expect(stat(page, 'Registration')).toHaveText('Closed');
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Time Until Event' })).toHaveCount(0);
+    const panel = await openTab(page, 'Registration');
+    await expect(panel.getByText('Registration is closed for this tournament')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'detail (Registration, closed)');
+  });
+
+  test('registration: an unverified player in the early window sees the notice and no checkout yet', async ({ page }) => {
+    await login(page, DEMO.player);
+    const early = await earlyWindowTournament(page);
+    await page.goto(`/tournaments/${early.id}`);
+    const panel = await openTab(page, 'Registration');
+    await expect(panel).toContainText('Early registration is only available to verified users.');
+    for (const item of ['Tournament entry', 'Chance to win the prize pool', 'Ranking points', 'Professional referee']) {
+      await expect(panel.getByText(item, { exact: true })).toBeVisible();
+    }
+    const max = early.maxPlayers ?? 32;
+    await expect(panel.getByRole('definition').filter({ hasText: new RegExp(`^${max - early.registeredCount}$`) })).toBeVisible();
+    await expect(panel.getByText(early.format.replace(/-/g, ' '), { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Register - ${money(early.buyIn)}` })).toBeDisabled();
+    await expect(panel.getByText('Online checkout is not available yet')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'detail (Registration, early window, unverified)');
+
+    const tickets = await openTab(page, 'Tickets');
+    await expect(tickets.getByRole('button', { name: 'Purchase Ticket' })).toHaveCount(3);
+    for (const button of await tickets.getByRole('button', { name: 'Purchase Ticket' }).all()) await expect(button).toBeDisabled();
+    await expect(tickets.getByText('Online checkout is not available yet')).toBeVisible();
+  });
+
+  test('a guest pressing Register is asked to log in and sent to /register', async ({ page }) => {
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    const panel = await openTab(page, 'Registration');
+    await expectNoSeriousA11yViolations(page, 'detail (Registration, guest)');
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+    });
+    await panel.getByRole('button', { name: `Register - ${money(t.buyIn)}` }).click();
+    const shown = toast(page, 'Authentication Required');
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText('Please log in to register for tournaments');
+    // /register sends a guest on to sign up; the prompt is not repeated over ours.
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    expect(seen).toContain('/register');
+    await expect(shown).toContainText('Please log in to register for tournaments');
+  });
+
+  test('a guest pressing Purchase Ticket is asked to log in and sent to /register', async ({ page }) => {
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    const panel = await openTab(page, 'Tickets');
+    await panel.getByRole('button', { name: 'Purchase Ticket' }).first().click();
+    const shown = toast(page, 'Authentication Required');
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText('Please log in to purchase tickets');
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  });
+
+  test('Add to Calendar downloads an .ics file of the tournament', async ({ page }) => {
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to Calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('hoop-kings-1v1-classic.ics');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`SUMMARY:${t.title}`);
+    expect(unfolded).toContain(`UID:tournament-${t.id}@localhost`);
+    const start = new Date(t.startDate).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(unfolded).toContain(`DTSTART:${start}`);
+    expect(unfolded).toContain(`/tournaments/${t.id}`);
+    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  test('Share copies the link when the device has no share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // Desktop Chromium on Linux has no Web Share; make sure of it so the fallback is what runs.
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/tournaments/${t.id}$`));
+  });
+
+  test('Share uses the Web Share API when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: { title: string; url: string }[] }).shareCalls))
+      .toEqual([expect.objectContaining({ title: t.title, url: expect.stringMatching(new RegExp(`/tournaments/${t.id}$`)) })]);
+    await expect(toast(page, 'Link copied')).toHaveCount(0);
+  });
+
+  test('a live tournament shows the Live indicator and no countdown', async ({ page }) => {
+    const live = (await listedTournaments(page)).find((t) => t.status === 'live')!;
+    await page.goto(`/tournaments/${live.id}`);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Time Until Event' })).toHaveCount(0);
+    await expect(stat(page, 'Registration')).toHaveText('Closed');
+    await expectNoSeriousA11yViolations(page, 'detail (live)');
+  });
+
+  test('an unknown id and a non-numeric id show the not-found page', async ({ page }) => {
+    for (const path of ['/tournaments/999999', '/tournaments/not-a-number']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${path} (not found)`);
+    }
+  });
+
+  test('a failed fetch shows Failed to fetch tournament with the server message', async ({ page }) => {
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.route(`**/api/tournaments/${t.id}`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Try again soon' }) }),
+    );
+    await page.goto(`/tournaments/${t.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournament' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Try again soon');
+    await expectNoSeriousA11yViolations(page, 'detail (fetch failed)');
+    await page.unroute(`**/api/tournaments/${t.id}`);
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  });
+});

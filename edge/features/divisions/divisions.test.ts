@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { Division } from '../tournaments/schema.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ now: NOW });
+});
+afterEach(() => t.cleanup());
+
+async function addUser(fields: Partial<typeof users.$inferInsert>) {
+  const id = randomUUID();
+  await t.db.insert(users).values({ id, email: `${id}@example.test`, firstName: 'F', lastName: 'L', ...fields });
+  return id;
+}
+
+async function addTournament(fields: Partial<typeof tournaments.$inferInsert>) {
+  const [row] = await t.db
+    .insert(tournaments)
+    .values({ title: 'Cup', startDate: at(DAY), ...fields })
+    .returning({ id: tournaments.id });
+  return row!.id;
+}
+
+async function division(slug: string) {
+  const res = await t.request(`/api/divisions/${slug}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Division;
+}
+
+describe('GET /api/divisions/:slug', () => {
+  it.each(['curling', 'Hoop', 'flag_football', '1'])('answers 404 for the unknown slug %s', async (slug) => {
+    const res = await t.request(`/api/divisions/${slug}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Division not found' });
+  });
+
+  it('answers an empty page for a division without tournaments or players', async () => {
+    expect(await division('slamball')).toStrictEqual({
+      slug: 'slamball',
+      name: 'SlamBall',
+      upcoming: [],
+      recent: [],
+      topPlayers: [],
+    });
+  });
+
+  it("lists the division's live and upcoming tournaments soonest first and its recent completed ones", async () => {
+    const live = await addTournament({ division: 'hoop', status: 'live', startDate: at(-DAY / 12) });
+    const later = await addTournament({ division: 'hoop', status: 'upcoming', startDate: at(9 * DAY) });
+    const soon = await addTournament({ division: 'hoop', status: 'upcoming', startDate: at(2 * DAY) });
+    await addTournament({ division: 'hoop', status: 'pending', startDate: at(DAY) });
+    await addTournament({ division: 'hoop', status: 'rejected', startDate: at(DAY) });
+    await addTournament({ division: 'soccer', status: 'upcoming', startDate: at(DAY) });
+    await addTournament({ division: 'soccer', status: 'completed', startDate: at(-DAY) });
+    const champ = await addUser({ firstName: 'Champ', sport: 'basketball' });
+    // Twelve completed hoop tournaments, one a day back: the page shows the ten most recent.
+    const completed: number[] = [];
+    for (let i = 12; i >= 1; i--) {
+      completed.push(
+        await addTournament({ division: 'hoop', status: 'completed', startDate: at(-i * DAY), championId: champ }),
+      );
+    }
+
+    const page = await division('hoop');
+    expect(page.slug).toBe('hoop');
+    expect(page.name).toBe('Hoop');
+    expect(page.upcoming.map((x) => x.id)).toEqual([live, soon, later]);
+    expect(page.recent.map((x) => x.id)).toEqual(completed.reverse().slice(0, 10));
+    expect(page.recent[0]).toMatchObject({
+      status: 'completed',
+      division: 'hoop',
+      registeredCount: 0,
+      champion: { id: champ, firstName: 'Champ' },
+    });
+    // The same shape as the tournament list.
+    const listed = await (await t.request(`/api/tournaments/${soon}`)).json();
+    expect(page.upcoming[1]).toStrictEqual(listed);
+  });
+
+  it.each([
+    ['hoop', 'basketball'],
+    ['flag-football', 'football'],
+    ['kickball', 'kickball'],
+    ['slap', 'slap'],
+    ['slamball', 'slamball'],
+    ['soccer', 'soccer'],
+    ['boxing', 'boxing'],
+    ['pickleball', 'pickleball'],
+  ])("ranks the players of %s's sport (%s) by WTA points", async (slug, sport) => {
+    const best = await addUser({
+      sport,
+      firstName: 'Best',
+      wtaPoints: 900,
+      wins: 9,
+      losses: 1,
+      isVerified: true,
+      city: 'Austin',
+    });
+    const second = await addUser({ sport, firstName: 'Second', wtaPoints: 500 });
+    await addUser({ sport, role: 'owner', wtaPoints: 5000 });
+    await addUser({ sport, role: 'fan', wtaPoints: 5000 });
+    await addUser({ sport: 'other-sport', wtaPoints: 5000 });
+    const page = await division(slug);
+    expect(page.topPlayers.map((p) => p.id)).toEqual([best, second]);
+    expect(page.topPlayers[0]).toStrictEqual({
+      id: best,
+      firstName: 'Best',
+      lastName: 'L',
+      profileImageUrl: null,
+      city: 'Austin',
+      isVerified: true,
+      wtaPoints: 900,
+      wins: 9,
+      losses: 1,
+    });
+  });
+
+  it('shows at most ten top players', async () => {
+    for (let i = 0; i < 12; i++) await addUser({ sport: 'soccer', wtaPoints: i * 10 });
+    const page = await division('soccer');
+    expect(page.topPlayers).toHaveLength(10);
+    expect(page.topPlayers.map((p) => p.wtaPoints)).toEqual([110, 100, 90, 80, 70, 60, 50, 40, 30, 20]);
+  });
+});

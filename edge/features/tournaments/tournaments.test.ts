@@ -1,0 +1,469 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sponsors } from '../../../db/schema/sponsors.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { MyRegistration, NextTournament, Sponsor, Tournament, TournamentRegistration } from './schema.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ now: NOW });
+});
+afterEach(() => t.cleanup());
+
+type Db = TestApp['db'];
+type TournamentRow = typeof tournaments.$inferSelect;
+
+async function addUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}) {
+  const id = fields.id ?? randomUUID();
+  await db.insert(users).values({
+    id,
+    email: `${id}@example.test`,
+    firstName: 'First',
+    lastName: 'Last',
+    ...fields,
+  });
+  return id;
+}
+
+async function addTournament(db: Db, fields: Partial<typeof tournaments.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(tournaments)
+    .values({ title: 'Cup', startDate: at(10 * DAY), createdAt: at(-10 * DAY), ...fields })
+    .returning({ id: tournaments.id });
+  return row!.id;
+}
+
+async function register(
+  db: Db,
+  tournamentId: number,
+  userId: string,
+  status: 'registered' | 'pending_payment' | 'cancelled' = 'registered',
+  createdAt = at(-DAY),
+  placement: number | null = null,
+) {
+  const [row] = await db
+    .insert(tournamentRegistrations)
+    .values({ tournamentId, userId, status, createdAt, placement })
+    .returning({ id: tournamentRegistrations.id });
+  return row!.id;
+}
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await res.json()) as T;
+}
+
+const get = (path: string) => t.request(path);
+
+describe('GET /api/tournaments', () => {
+  it('lists only listed tournaments: live, then upcoming soonest first, then completed most recent first', async () => {
+    const add = (title: string, status: TournamentRow['status'], startDate: Date) =>
+      addTournament(t.db, { title, status, startDate });
+    const ids = {
+      upcomingLate: await add('Upcoming late', 'upcoming', at(20 * DAY)),
+      completedOld: await add('Completed old', 'completed', at(-60 * DAY)),
+      live: await add('Live', 'live', at(-2 * HOUR)),
+      pending: await add('Pending', 'pending', at(DAY)),
+      upcomingSoon: await add('Upcoming soon', 'upcoming', at(2 * DAY)),
+      rejected: await add('Rejected', 'rejected', at(3 * DAY)),
+      completedRecent: await add('Completed recent', 'completed', at(-5 * DAY)),
+    };
+    const list = await json<Tournament[]>(await get('/api/tournaments'));
+    expect(list.map((x) => x.id)).toEqual([
+      ids.live,
+      ids.upcomingSoon,
+      ids.upcomingLate,
+      ids.completedRecent,
+      ids.completedOld,
+    ]);
+    expect(list.map((x) => x.title)).not.toContain('Pending');
+    expect(list.map((x) => x.title)).not.toContain('Rejected');
+  });
+
+  it('answers an empty array when nothing is listed', async () => {
+    await addTournament(t.db, { status: 'pending' });
+    expect(await json<Tournament[]>(await get('/api/tournaments'))).toEqual([]);
+  });
+
+  it('answers every field of the contract, dates as ISO strings', async () => {
+    const createdAt = new Date('2026-10-01T08:09:10.123Z');
+    const id = await addTournament(t.db, {
+      title: 'Hoop Kings',
+      description: 'One court.',
+      location: 'Atlanta, GA',
+      division: 'hoop',
+      startDate: new Date('2026-12-05T15:30:00.007Z'),
+      endDate: new Date('2026-12-05T23:00:00Z'),
+      format: 'double-elimination',
+      status: 'upcoming',
+      buyIn: 50,
+      prizePool: 640,
+      maxPlayers: 16,
+      flyerUrl: '/uploads/flyer.png',
+      createdAt,
+    });
+    const bare = await addTournament(t.db, { title: 'Bare', startDate: new Date('2026-12-06T00:00:00Z') });
+    const list = await json<Tournament[]>(await get('/api/tournaments'));
+    expect(list[0]).toStrictEqual({
+      id,
+      title: 'Hoop Kings',
+      description: 'One court.',
+      location: 'Atlanta, GA',
+      division: 'hoop',
+      startDate: '2026-12-05T15:30:00.007Z',
+      endDate: '2026-12-05T23:00:00.000Z',
+      format: 'double-elimination',
+      status: 'upcoming',
+      buyIn: 50,
+      prizePool: 640,
+      maxPlayers: 16,
+      flyerUrl: '/uploads/flyer.png',
+      createdAt: '2026-10-01T08:09:10.123Z',
+      registeredCount: 0,
+      champion: null,
+    } satisfies Tournament);
+    // Defaults of a minimal row: nulls stay null, the format and money defaults come through.
+    expect(list[1]).toMatchObject({
+      id: bare,
+      description: null,
+      location: null,
+      division: null,
+      endDate: null,
+      format: 'single-elimination',
+      buyIn: 0,
+      prizePool: 0,
+      maxPlayers: null,
+      flyerUrl: null,
+    });
+  });
+
+  it('counts registered and pending-payment registrations, never cancelled ones', async () => {
+    const full = await addTournament(t.db, { title: 'Full', startDate: at(DAY) });
+    const empty = await addTournament(t.db, { title: 'Empty', startDate: at(2 * DAY) });
+    const cancelledOnly = await addTournament(t.db, { title: 'Cancelled only', startDate: at(3 * DAY) });
+    const players = await Promise.all([1, 2, 3, 4].map(() => addUser(t.db)));
+    await register(t.db, full, players[0]!, 'registered');
+    await register(t.db, full, players[1]!, 'registered');
+    await register(t.db, full, players[2]!, 'pending_payment');
+    await register(t.db, full, players[3]!, 'cancelled');
+    await register(t.db, cancelledOnly, players[0]!, 'cancelled');
+
+    const list = await json<Tournament[]>(await get('/api/tournaments'));
+    const count = (id: number) => list.find((x) => x.id === id)?.registeredCount;
+    expect(count(full)).toBe(3);
+    expect(count(empty)).toBe(0);
+    expect(count(cancelledOnly)).toBe(0);
+  });
+
+  it('names the champion of a completed tournament, and null otherwise', async () => {
+    const champ = await addUser(t.db, {
+      firstName: 'Dre',
+      lastName: 'Jordan',
+      city: 'Atlanta',
+      isVerified: true,
+      profileImageUrl: '/uploads/dre.png',
+    });
+    const done = await addTournament(t.db, { status: 'completed', startDate: at(-DAY), championId: champ });
+    const noChampion = await addTournament(t.db, { status: 'completed', startDate: at(-2 * DAY) });
+    const list = await json<Tournament[]>(await get('/api/tournaments'));
+    expect(list.find((x) => x.id === done)!.champion).toStrictEqual({
+      id: champ,
+      firstName: 'Dre',
+      lastName: 'Jordan',
+      profileImageUrl: '/uploads/dre.png',
+      city: 'Atlanta',
+      isVerified: true,
+    });
+    expect(list.find((x) => x.id === noChampion)!.champion).toBeNull();
+
+    const unverified = await addUser(t.db, { firstName: 'Sam' });
+    await t.db.update(tournaments).set({ championId: unverified }).where(eq(tournaments.id, noChampion));
+    const again = await json<Tournament[]>(await get('/api/tournaments'));
+    expect(again.find((x) => x.id === noChampion)!.champion).toMatchObject({ firstName: 'Sam', isVerified: false });
+  });
+
+  describe('query parameters', () => {
+    let ids: Record<string, number>;
+    beforeEach(async () => {
+      ids = {
+        hoopLive: await addTournament(t.db, { division: 'hoop', status: 'live', startDate: at(-HOUR) }),
+        hoopSoon: await addTournament(t.db, { division: 'hoop', status: 'upcoming', startDate: at(DAY) }),
+        soccerLater: await addTournament(t.db, { division: 'soccer', status: 'upcoming', startDate: at(2 * DAY) }),
+        hoopPending: await addTournament(t.db, { division: 'hoop', status: 'pending', startDate: at(3 * DAY) }),
+        hoopDone: await addTournament(t.db, { division: 'hoop', status: 'completed', startDate: at(-DAY) }),
+        soccerDone: await addTournament(t.db, { division: 'soccer', status: 'completed', startDate: at(-2 * DAY) }),
+      };
+    });
+    const idsOf = async (query: string) =>
+      (await json<Tournament[]>(await get(`/api/tournaments${query}`))).map((x) => x.id);
+
+    it('filters by status and by division, and pages with limit and offset', async () => {
+      expect(await idsOf('?status=upcoming')).toEqual([ids.hoopSoon, ids.soccerLater]);
+      expect(await idsOf('?status=live')).toEqual([ids.hoopLive]);
+      expect(await idsOf('?status=completed')).toEqual([ids.hoopDone, ids.soccerDone]);
+      expect(await idsOf('?division=hoop')).toEqual([ids.hoopLive, ids.hoopSoon, ids.hoopDone]);
+      expect(await idsOf('?division=soccer&status=completed')).toEqual([ids.soccerDone]);
+      expect(await idsOf('?division=kickball')).toEqual([]);
+      expect(await idsOf('?limit=2')).toEqual([ids.hoopLive, ids.hoopSoon]);
+      expect(await idsOf('?limit=2&offset=2')).toEqual([ids.soccerLater, ids.hoopDone]);
+      expect(await idsOf('?offset=4')).toEqual([ids.soccerDone]);
+      expect(await idsOf('?limit=500&offset=0')).toHaveLength(5);
+    });
+
+    it.each([
+      ['?status=pending', 'Status must be upcoming, live or completed'],
+      ['?status=rejected', 'Status must be upcoming, live or completed'],
+      ['?status=LIVE', 'Status must be upcoming, live or completed'],
+      ['?status=upcoming&status=live', 'Status must be upcoming, live or completed'],
+      [
+        '?division=curling',
+        'Division must be one of hoop, flag-football, kickball, slap, slamball, soccer, boxing, pickleball',
+      ],
+      ['?limit=0', 'Limit must be a whole number from 1 to 500'],
+      ['?limit=501', 'Limit must be a whole number from 1 to 500'],
+      ['?limit=ten', 'Limit must be a whole number from 1 to 500'],
+      ['?limit=2.5', 'Limit must be a whole number from 1 to 500'],
+      ['?offset=-1', 'Offset must be a whole number of 0 or more'],
+      ['?offset=x', 'Offset must be a whole number of 0 or more'],
+    ])('refuses %s with 400 and a message', async (query, message) => {
+      const body = await json<{ message: string }>(await get(`/api/tournaments${query}`), 400);
+      expect(body.message).toBe(message);
+    });
+  });
+});
+
+describe('GET /api/tournaments/next', () => {
+  it('answers the soonest upcoming tournament that has not started by the injected clock', async () => {
+    await addTournament(t.db, { title: 'Live now', status: 'live', startDate: at(-HOUR) });
+    // Still marked upcoming but its start has passed (the clock job has not run yet): not "next".
+    await addTournament(t.db, { title: 'Overdue', status: 'upcoming', startDate: at(-10 * 60 * 1000) });
+    await addTournament(t.db, { title: 'Pending sooner', status: 'pending', startDate: at(HOUR) });
+    const soon = await addTournament(t.db, { title: 'Soon', status: 'upcoming', startDate: at(3 * HOUR) });
+    const later = await addTournament(t.db, { title: 'Later', status: 'upcoming', startDate: at(5 * DAY) });
+
+    expect(await json<NextTournament>(await get('/api/tournaments/next'))).toStrictEqual({
+      id: soon,
+      title: 'Soon',
+      startDate: at(3 * HOUR).toISOString(),
+    });
+
+    t.advance(3 * HOUR);
+    expect((await json<NextTournament>(await get('/api/tournaments/next'))).id).toBe(later);
+  });
+
+  it('answers all nulls when nothing is scheduled', async () => {
+    await addTournament(t.db, { status: 'completed', startDate: at(-DAY) });
+    await addTournament(t.db, { status: 'upcoming', startDate: at(-HOUR) });
+    expect(await json<NextTournament>(await get('/api/tournaments/next'))).toStrictEqual({
+      id: null,
+      title: null,
+      startDate: null,
+    });
+  });
+});
+
+describe('GET /api/tournaments/:id', () => {
+  it('answers a listed tournament in the same shape as the list', async () => {
+    const champ = await addUser(t.db, { firstName: 'Ava' });
+    const id = await addTournament(t.db, {
+      title: 'Done',
+      status: 'completed',
+      startDate: at(-DAY),
+      championId: champ,
+    });
+    await register(t.db, id, champ, 'registered', at(-2 * DAY), 1);
+    const detail = await json<Tournament>(await get(`/api/tournaments/${id}`));
+    const [fromList] = await json<Tournament[]>(await get('/api/tournaments'));
+    expect(detail).toStrictEqual(fromList);
+    expect(detail).toMatchObject({ id, title: 'Done', registeredCount: 1, champion: { id: champ } });
+  });
+
+  it.each(['999', 'abc', '1.5', '-1', '0', '01', '1e3', '99999999999999999999'])(
+    'answers 404 for the unknown or malformed id %s',
+    async (id) => {
+      await addTournament(t.db);
+      const body = await json<{ message: string }>(await get(`/api/tournaments/${id}`), 404);
+      expect(body).toEqual({ message: 'Tournament not found' });
+    },
+  );
+
+  it.each(['pending', 'rejected'] as const)('answers 404 for a %s (unlisted) tournament', async (status) => {
+    const id = await addTournament(t.db, { status });
+    expect(await json(await get(`/api/tournaments/${id}`), 404)).toEqual({ message: 'Tournament not found' });
+    expect(await json(await get(`/api/tournaments/${id}/registrations`), 404)).toEqual({
+      message: 'Tournament not found',
+    });
+    expect(await json(await get(`/api/tournaments/${id}/sponsors`), 404)).toEqual({
+      message: 'Tournament not found',
+    });
+  });
+});
+
+describe('GET /api/tournaments/:id/registrations', () => {
+  it('lists spot-holding registrations oldest first, with the player', async () => {
+    const id = await addTournament(t.db);
+    const other = await addTournament(t.db);
+    const ana = await addUser(t.db, { firstName: 'Ana', city: 'Austin', isVerified: true });
+    const ben = await addUser(t.db, { firstName: 'Ben' });
+    const cat = await addUser(t.db, { firstName: 'Cat' });
+    const benReg = await register(t.db, id, ben, 'pending_payment', at(-HOUR));
+    const anaReg = await register(t.db, id, ana, 'registered', at(-2 * HOUR));
+    await register(t.db, id, cat, 'cancelled', at(-3 * HOUR));
+    await register(t.db, other, cat, 'registered', at(-3 * HOUR));
+
+    const list = await json<TournamentRegistration[]>(await get(`/api/tournaments/${id}/registrations`));
+    expect(list).toStrictEqual([
+      {
+        id: anaReg,
+        userId: ana,
+        status: 'registered',
+        createdAt: at(-2 * HOUR).toISOString(),
+        player: {
+          id: ana,
+          firstName: 'Ana',
+          lastName: 'Last',
+          profileImageUrl: null,
+          city: 'Austin',
+          isVerified: true,
+        },
+      },
+      {
+        id: benReg,
+        userId: ben,
+        status: 'pending_payment',
+        createdAt: at(-HOUR).toISOString(),
+        player: { id: ben, firstName: 'Ben', lastName: 'Last', profileImageUrl: null, city: null, isVerified: false },
+      },
+    ] satisfies TournamentRegistration[]);
+  });
+
+  it('answers an empty list for a tournament without entrants, 404 for unknown and malformed ids', async () => {
+    const id = await addTournament(t.db);
+    expect(await json(await get(`/api/tournaments/${id}/registrations`))).toEqual([]);
+    expect(await json(await get('/api/tournaments/4242/registrations'), 404)).toEqual({
+      message: 'Tournament not found',
+    });
+    expect(await json(await get('/api/tournaments/x/registrations'), 404)).toEqual({
+      message: 'Tournament not found',
+    });
+  });
+});
+
+describe('GET /api/tournaments/:id/sponsors', () => {
+  it('orders sponsors title, gold, silver, bronze, then by company name', async () => {
+    const id = await addTournament(t.db);
+    const other = await addTournament(t.db);
+    const add = (tier: Sponsor['tier'], companyName: string, tournamentId: number | null = id) =>
+      t.db.insert(sponsors).values({ tournamentId, tier, companyName });
+    await add('bronze', 'Zed Bronze');
+    await add('silver', 'Silver Co');
+    await add('gold', 'beta Gold');
+    await add('title', 'Title Co');
+    await add('gold', 'Alpha Gold');
+    await add('bronze', 'Ace Bronze');
+    await add('title', 'Elsewhere', other);
+    await add('title', 'League-wide', null);
+    await t.db.insert(sponsors).values({
+      tournamentId: id,
+      tier: 'silver',
+      companyName: 'Full',
+      website: 'https://full.example',
+      description: 'Hi',
+      logoUrl: '/l.png',
+    });
+
+    const list = await json<Sponsor[]>(await get(`/api/tournaments/${id}/sponsors`));
+    expect(list.map((s) => `${s.tier}:${s.companyName}`)).toEqual([
+      'title:Title Co',
+      'gold:Alpha Gold',
+      'gold:beta Gold',
+      'silver:Full',
+      'silver:Silver Co',
+      'bronze:Ace Bronze',
+      'bronze:Zed Bronze',
+    ]);
+    expect(list.find((s) => s.companyName === 'Full')).toStrictEqual({
+      id: expect.any(Number),
+      tier: 'silver',
+      companyName: 'Full',
+      website: 'https://full.example',
+      description: 'Hi',
+      logoUrl: '/l.png',
+    });
+    expect(list.find((s) => s.companyName === 'Title Co')).toMatchObject({
+      website: null,
+      description: null,
+      logoUrl: null,
+    });
+  });
+
+  it('answers an empty list without sponsors and 404 for an unknown id', async () => {
+    const id = await addTournament(t.db);
+    expect(await json(await get(`/api/tournaments/${id}/sponsors`))).toEqual([]);
+    expect(await json(await get('/api/tournaments/777/sponsors'), 404)).toEqual({ message: 'Tournament not found' });
+  });
+});
+
+describe('GET /api/tournament-registrations/my-registrations', () => {
+  it('answers 401 when signed out', async () => {
+    const res = await t.agent().get('/api/tournament-registrations/my-registrations');
+    expect(await json(res, 401)).toEqual({ message: 'Unauthorized' });
+  });
+
+  it("lists the signed-in user's registrations, newest tournament first, without cancelled ones", async () => {
+    const me = t.agent();
+    expect((await me.register()).status).toBe(201);
+    const { id: myId } = (await (await me.get('/api/auth/user')).json()) as { id: string };
+    expect(await json(await me.get('/api/tournament-registrations/my-registrations'))).toEqual([]);
+
+    const someone = await addUser(t.db);
+    const old = await addTournament(t.db, {
+      title: 'Old',
+      status: 'completed',
+      startDate: at(-30 * DAY),
+      location: 'Tampa, FL',
+      buyIn: 25,
+    });
+    const soon = await addTournament(t.db, { title: 'Soon', status: 'upcoming', startDate: at(2 * DAY) });
+    const far = await addTournament(t.db, { title: 'Far', status: 'upcoming', startDate: at(20 * DAY) });
+    const dropped = await addTournament(t.db, { title: 'Dropped', status: 'upcoming', startDate: at(30 * DAY) });
+    const oldReg = await register(t.db, old, myId, 'registered', at(-40 * DAY), 2);
+    const soonReg = await register(t.db, soon, myId, 'pending_payment', at(-HOUR));
+    const farReg = await register(t.db, far, myId, 'registered', at(-2 * HOUR));
+    await register(t.db, dropped, myId, 'cancelled');
+    await register(t.db, soon, someone, 'registered');
+
+    const mine = await json<MyRegistration[]>(await me.get('/api/tournament-registrations/my-registrations'));
+    expect(mine.map((r) => r.id)).toEqual([farReg, soonReg, oldReg]);
+    expect(mine[2]).toStrictEqual({
+      id: oldReg,
+      tournamentId: old,
+      status: 'registered',
+      createdAt: at(-40 * DAY).toISOString(),
+      placement: 2,
+      tournament: {
+        id: old,
+        title: 'Old',
+        startDate: at(-30 * DAY).toISOString(),
+        status: 'completed',
+        location: 'Tampa, FL',
+        buyIn: 25,
+      },
+    } satisfies MyRegistration);
+    expect(mine[1]).toMatchObject({ status: 'pending_payment', placement: null, tournament: { title: 'Soon' } });
+
+    // Another user sees only their own.
+    const other = t.agent();
+    await other.register();
+    expect(await json(await other.get('/api/tournament-registrations/my-registrations'))).toEqual([]);
+  });
+});

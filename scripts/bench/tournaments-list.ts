@@ -1,0 +1,222 @@
+// Benchmark (c): GET /api/tournaments with 5,000 listed tournaments (plus unlisted hosted ones and ~20,000
+// registrations), the Node host (Hono, all middleware) against a bare node:http server running the service's
+// same SQL on the same database file. Two requests: the whole list as the app fetches it, and one page
+// (`?status=upcoming&limit=50`). Both servers run as child processes on 127.0.0.1, measured one after the other
+// with autocannon (10 connections, after a short warm-up).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { openLocalDatabase } from '../../db/local.ts';
+import { tournamentRegistrations, tournaments, users } from '../../db/schema/index.ts';
+import { divisions } from '../../db/schema/tournaments.ts';
+import { start, stop, waitFor } from './processes.ts';
+import type { Benchmark, Row } from './types.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+/** Seconds per measured run; BENCH_DURATION overrides (bounded to 1..60). */
+const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
+const WARMUP = 2;
+const CONNECTIONS = 10;
+const LISTED = 5000;
+const UNLISTED = 100;
+const PLAYERS = 400;
+const HOUR = 60 * 60 * 1000;
+
+const PATHS = [
+  { label: 'full list', path: '/api/tournaments' },
+  { label: 'page of 50', path: '/api/tournaments?status=upcoming&limit=50' },
+] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A league with LISTED listed tournaments across every division and status, deterministic apart from `now`. */
+async function fillDatabase(databaseUrl: string, now: number) {
+  const { client, db } = await openLocalDatabase(databaseUrl);
+  const cities = ['Atlanta, GA', 'Houston, TX', 'Oakland, CA', 'Brooklyn, NY', 'Chicago, IL', 'Tampa, FL'];
+  const playerIds = Array.from({ length: PLAYERS }, (_, i) => `00000000-0000-8000-8000-${String(i).padStart(12, '0')}`);
+  const userRows = playerIds.map((id, i) => ({
+    id,
+    email: `bench-player-${i}@bench.invalid`,
+    firstName: `Player${i}`,
+    lastName: `Bench${i}`,
+    role: 'player' as const,
+    city: cities[i % cities.length]!.split(',')[0]!,
+    sport: 'basketball',
+    isVerified: i % 3 === 0,
+    wtaPoints: (i * 37) % 1500,
+  }));
+
+  const tournamentRows = Array.from({ length: LISTED + UNLISTED }, (_, n) => {
+    const i = n + 1;
+    const status =
+      i > LISTED
+        ? i % 2
+          ? ('pending' as const)
+          : ('rejected' as const)
+        : i % 500 === 0
+          ? ('live' as const)
+          : i % 2
+            ? ('upcoming' as const)
+            : ('completed' as const);
+    const startDate = new Date(
+      status === 'live' ? now - HOUR : status === 'completed' ? now - i * 3 * HOUR : now + i * 3 * HOUR,
+    );
+    return {
+      id: i,
+      title: `${divisions[i % divisions.length]} Open #${i}`,
+      description:
+        'One day, one bracket, cash to the top four. Check-in closes 30 minutes before the first game; ' +
+        `referees are certified and the prize pool is paid on site. Event ${i}.`,
+      location: cities[i % cities.length]!,
+      division: divisions[i % divisions.length]!,
+      startDate,
+      endDate: new Date(startDate.getTime() + 8 * HOUR),
+      format: 'single-elimination',
+      status,
+      buyIn: [0, 25, 50, 100][i % 4]!,
+      prizePool: [320, 400, 640][i % 3]!,
+      maxPlayers: [8, 16, 32][i % 3]!,
+      championId: status === 'completed' ? playerIds[i % PLAYERS]! : null,
+      createdAt: new Date(now - 30 * 24 * HOUR),
+    };
+  });
+
+  const registrationRows = tournamentRows
+    .filter((t) => t.id <= LISTED)
+    .flatMap((t) =>
+      Array.from({ length: 2 + (t.id % 5) }, (_, j) => ({
+        tournamentId: t.id,
+        // 13 * j differs for j < 6 modulo 400, so a player registers once per tournament.
+        userId: playerIds[(t.id * 7 + j * 13) % PLAYERS]!,
+        status: j % 7 === 3 ? ('pending_payment' as const) : j === 5 ? ('cancelled' as const) : ('registered' as const),
+        createdAt: new Date(now - (40 - j) * 24 * HOUR),
+      })),
+    );
+
+  await db.transaction(async (tx) => {
+    for (const part of chunks(userRows, 200)) await tx.insert(users).values(part);
+    for (const part of chunks(tournamentRows, 200)) await tx.insert(tournaments).values(part);
+    for (const part of chunks(registrationRows, 500)) await tx.insert(tournamentRegistrations).values(part);
+  });
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+  client.close();
+  return { registrations: registrationRows.length };
+}
+
+async function fetchText(url: string): Promise<string> {
+  const res = await fetch(url);
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
+  return text;
+}
+
+async function measure(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  if (r.errors || r.timeouts || r.non2xx) {
+    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
+  }
+  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
+}
+
+export const tournamentsList: Benchmark = {
+  name: 'tournaments-list',
+  description:
+    `GET /api/tournaments, ${LISTED} listed tournaments: Node host (Hono) vs bare node:http with the same SQL, ` +
+    `${CONNECTIONS} connections, ${DURATION} s`,
+  async run() {
+    const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
+    const databaseUrl = `file:${join(dir, 'league.db')}`;
+    let hostProc: ReturnType<typeof start> | null = null;
+    let bareProc: ReturnType<typeof start> | null = null;
+    try {
+      const filled = await fillDatabase(databaseUrl, Date.now());
+      console.log(
+        `[tournaments-list] ${LISTED} listed + ${UNLISTED} unlisted tournaments, ${filled.registrations} registrations`,
+      );
+
+      const hostPort = await freePort();
+      const host = `http://127.0.0.1:${hostPort}`;
+      // The embedded run as `npm start` runs it (the seed skips a database that already has members).
+      hostProc = start('host', process.execPath, ['--import', 'tsx', resolve(root, 'edge/node.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(hostPort),
+          DATABASE_URL: databaseUrl,
+          UPLOADS_DIR: join(dir, 'uploads'),
+          PUBLIC_URL: host,
+          LEAGUE_EMAIL_DOMAIN: 'wta.local',
+        },
+      });
+      await waitFor(`${host}/api/tournaments/next`, (s) => s === 200, 180_000, hostProc.log);
+
+      const barePort = await freePort();
+      const bare = `http://127.0.0.1:${barePort}`;
+      bareProc = start('bare', process.execPath, [
+        resolve(root, 'scripts/bench/bare-tournaments-list.ts'),
+        databaseUrl,
+        String(barePort),
+        ...PATHS.map((p) => p.path),
+      ]);
+      await waitFor(`${bare}${PATHS[0].path}`, (s) => s === 200, 30_000, bareProc.log);
+
+      const rows: Row[] = [];
+      for (const { label, path } of PATHS) {
+        const fromHost = await fetchText(`${host}${path}`);
+        const fromBare = await fetchText(`${bare}${path}`);
+        if (fromHost !== fromBare) throw new Error(`${path}: the host and the bare server answer differently`);
+        const count = (JSON.parse(fromHost) as unknown[]).length;
+        if (path === '/api/tournaments' && count !== LISTED) throw new Error(`${path}: ${count} tournaments listed`);
+        const size = `${count} tournaments, ${(Buffer.byteLength(fromHost) / 1024).toFixed(0)} KiB`;
+
+        console.log(`[tournaments-list] ${label}: measuring the Node host (${DURATION} s)...`);
+        const hono = await measure(`${host}${path}`);
+        // Only one server at a time under load: the other is idle (not stopped) meanwhile.
+        console.log(`[tournaments-list] ${label}: measuring the bare server (${DURATION} s)...`);
+        const base = await measure(`${bare}${path}`);
+        const name = `${this.name} (${label})`;
+        rows.push(
+          {
+            benchmark: name,
+            metric: 'hono req/s',
+            value: hono.rps.toFixed(1),
+            note: `${hono.requests} requests; ${size}`,
+          },
+          { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
+          { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(1), note: `${base.requests} requests` },
+          { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
+          {
+            benchmark: name,
+            metric: 'ratio hono/bare',
+            value: (hono.rps / base.rps).toFixed(2),
+            note: 'req/s; 1.00 = no framework cost',
+          },
+        );
+      }
+      return rows;
+    } finally {
+      if (bareProc) await stop(bareProc.child);
+      if (hostProc) await stop(hostProc.child);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
