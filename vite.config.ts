@@ -42,6 +42,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The intro/hero videos and posters (public/media) are never precached: hundreds of KB a visitor may not need.
+        globIgnores: ['media/**'],
         navigateFallback: 'index.html',
         // API calls and the Google redirect are never answered by the app shell.
         navigateFallbackDenylist: [/^\/api\//],

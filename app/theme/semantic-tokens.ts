@@ -64,6 +64,11 @@ export const semanticTokens = defineSemanticTokens({
       border: { value: '{colors.gray.dark.6}' },
       hover: { value: '{colors.white.a2}' },
       accent: { value: '{colors.amber.dark.9}' },
+      // Dark layers over video (landing hero, intro): text and controls on them stay readable whatever the frame.
+      scrim: { value: '{colors.black.a8}' },
+      // Behind full-screen video: the letterbox matches the black of the frames.
+      stage: { value: '{colors.black}' },
+      plate: { value: '{colors.black.a10}' },
     },
   },
 });

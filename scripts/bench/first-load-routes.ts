@@ -13,7 +13,7 @@ import {
 import type { Benchmark, Row } from './types.ts';
 
 /** Routes always reported, whether or not they have a chunk of their own. */
-const REQUIRED = ['/', '/auth', '/register'];
+const REQUIRED = ['/', '/auth', '/register', '/tournaments', '/tournaments/$id', '/divisions/$slug'];
 
 export const firstLoadRoutes: Benchmark = {
   name: 'first-load-js',

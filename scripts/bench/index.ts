@@ -1,7 +1,8 @@
 // The benchmarks of `npm run bench`, in the order they run. Add new ones here.
 import { authUser } from './auth-user.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
+import { lighthouse } from './lighthouse.ts';
 import { tournamentsList } from './tournaments-list.ts';
 import type { Benchmark } from './types.ts';
 
-export const benchmarks: Benchmark[] = [firstLoadRoutes, authUser, tournamentsList];
+export const benchmarks: Benchmark[] = [firstLoadRoutes, authUser, tournamentsList, lighthouse];

@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Division } from '../edge/features/tournaments/schema.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// D17: /divisions/{slug} for the eight divisions (the landing page's Featured Divisions cards lead there): the
+// division's upcoming and live tournaments, recent completed ones with their champions, and its top players.
+
+const SLUGS = ['hoop', 'flag-football', 'kickball', 'slap', 'slamball', 'soccer', 'boxing', 'pickleball'] as const;
+
+async function division(page: Page, slug: string): Promise<Division> {
+  const res = await page.request.get(`/api/divisions/${slug}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Division;
+}
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('region', { name });
+}
+
+/** "November 27th, 2026" in UTC, the browser's time zone in playwright.config.ts. */
+function longDateUtc(iso: string): string {
+  const date = new Date(iso);
+  const day = date.getUTCDate();
+  const suffix =
+    day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
+  return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
+}
+
+const money = (dollars: number) => `$${Math.floor(dollars).toLocaleString('en-US')}`;
+
+test('every Featured Divisions card of the landing page opens its division page', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Featured Divisions' }).getByRole('link');
+  await expect(cards).toHaveCount(8);
+  for (const [index, slug] of SLUGS.entries()) {
+    const name = (await cards.nth(index).textContent())!.trim();
+    await cards.nth(index).click();
+    await expect(page).toHaveURL(new RegExp(`/divisions/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | WTA League`);
+    await page.goBack();
+    await expect(cards).toHaveCount(8);
+  }
+});
+
+test('a division page shows its tournaments, recent champions and top players', async ({ page }) => {
+  const hoop = await division(page, 'hoop');
+  expect(hoop.upcoming.length).toBeGreaterThan(0);
+  expect(hoop.recent.length).toBeGreaterThan(0);
+  expect(hoop.topPlayers.length).toBeGreaterThan(0);
+  await page.goto('/divisions/hoop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoop');
+
+  const upcoming = section(page, 'Upcoming Tournaments');
+  for (const t of hoop.upcoming) {
+    const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('link', { name: t.title, exact: true }) });
+    await expect(card.getByRole('link', { name: t.title, exact: true })).toHaveAttribute('href', `/tournaments/${t.id}`);
+    await expect(card.getByText(t.status === 'live' ? 'Live Now' : 'Upcoming', { exact: true })).toBeVisible();
+    await expect(card.getByText(longDateUtc(t.startDate), { exact: true })).toBeVisible();
+    if (t.location) await expect(card.getByText(t.location, { exact: true })).toBeVisible();
+    await expect(card.getByRole('definition').first()).toHaveText(money(t.buyIn));
+    await expect(card.getByText('Buy-In', { exact: true })).toBeVisible();
+    await expect(card.getByText('Prize Pool', { exact: true })).toBeVisible();
+    await expect(card.getByRole('definition').nth(1)).toHaveText(money(t.prizePool));
+  }
+
+  const recent = section(page, 'Recent Champions');
+  for (const t of hoop.recent) {
+    const card = recent.getByRole('listitem').filter({ has: page.getByRole('link', { name: t.title, exact: true }) });
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+    if (t.champion) {
+      await expect(card.getByText(`Champion: ${t.champion.firstName} ${t.champion.lastName}`)).toBeVisible();
+    }
+  }
+
+  const rows = section(page, 'Top Players').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(hoop.topPlayers.length + 1);
+  for (const [index, player] of hoop.topPlayers.entries()) {
+    const row = rows.nth(index + 1);
+    const name = `${player.firstName} ${player.lastName}`;
+    await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/player/${player.id}`);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(String(player.wtaPoints));
+    await expect(row.getByRole('cell').nth(3)).toHaveText(`${player.wins}-${player.losses}`);
+    if (player.city) await expect(row.getByText(player.city, { exact: true })).toBeVisible();
+    await expect(row.getByText('Verified', { exact: true })).toHaveCount(player.isVerified ? 1 : 0);
+  }
+  // Points order, best first.
+  const points = hoop.topPlayers.map((p) => p.wtaPoints);
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  await expectNoSeriousA11yViolations(page, '/divisions/hoop');
+
+  await upcoming.getByRole('link', { name: hoop.upcoming[0]!.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${hoop.upcoming[0]!.id}$`));
+});
+
+test('a live tournament is listed with its Live Now badge', async ({ page }) => {
+  const slamball = await division(page, 'slamball');
+  const live = slamball.upcoming.find((t) => t.status === 'live');
+  expect(live, 'the seeded live tournament is in the slamball division').toBeDefined();
+  await page.goto('/divisions/slamball');
+  const card = section(page, 'Upcoming Tournaments')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: live!.title, exact: true }) });
+  await expect(card.getByText('Live Now', { exact: true })).toBeVisible();
+});
+
+test('empty states', async ({ page }) => {
+  await page.route('**/api/divisions/boxing', (route) =>
+    route.fulfill({
+      json: { slug: 'boxing', name: 'Boxing', upcoming: [], recent: [], topPlayers: [] } satisfies Division,
+    }),
+  );
+  await page.goto('/divisions/boxing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boxing');
+  await expect(page.getByText('No upcoming tournaments in this division', { exact: true })).toBeVisible();
+  await expect(page.getByText('No completed tournaments in this division yet', { exact: true })).toBeVisible();
+  await expect(page.getByText('No ranked players in this division yet', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/divisions/boxing (empty)');
+});
+
+test('an unknown division is the not-found page; paths match case-insensitively', async ({ page }) => {
+  for (const path of ['/divisions/curling', '/divisions/hoop-extra']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist")).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page, '/divisions/hoop-extra (not found)');
+
+  await page.goto('/divisions/HOOP/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoop');
+});
+
+test('a failed fetch names what failed, with the server message and Try Again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/divisions/soccer', (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.continue(),
+  );
+  await page.goto('/divisions/soccer');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch division' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByText('Database unavailable')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/divisions/soccer (error)');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
+});
