@@ -3,10 +3,8 @@ import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
-import {
-  TournamentDetail,
-  TournamentDetailSkeleton,
-} from '../features/tournaments/components/tournament-detail.tsx';
+import { TournamentDetail } from '../features/tournaments/components/tournament-detail.tsx';
+import { TournamentDetailSkeleton } from '../features/tournaments/components/tournament-detail-skeleton.tsx';
 import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 

@@ -193,19 +193,3 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
   );
 }
 
-const skeletonClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3' });
-
-/** What the detail route shows while its tournament loads. */
-export function TournamentDetailSkeleton() {
-  return (
-    <div className={pageClass} aria-busy="true">
-      <span className={css({ srOnly: true })} role="status">
-        Loading tournament
-      </span>
-      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '6', width: '40' }))} />
-      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '14', width: '3/4' }))} />
-      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '20', width: 'full' }))} />
-      <div aria-hidden="true" className={cx(skeletonClass, css({ height: '64', width: 'full' }))} />
-    </div>
-  );
-}
