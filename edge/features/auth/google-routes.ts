@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/context.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from './schema.ts';
 import { startSession } from './start-session.ts';
 import { findOrCreateGoogleUser, type GoogleClaims } from './google.ts';
 

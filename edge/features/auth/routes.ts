@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from './schema.ts';
 import { clearSessionCookie } from '../../lib/session-cookie.ts';
 import { invalidateSession } from '../../lib/sessions.ts';
 import { startSession } from './start-session.ts';

@@ -4,7 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { loginSchema, type LoginInput } from '../../../../edge/features/auth/schema.ts';
 import { toastRequestError } from '../../../lib/error-toast.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
-import { safeReturnPath } from '../../../lib/return-path.ts';
+import { safeReturnPath } from '../../../../edge/features/auth/schema.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path.ts';
+import { safeReturnPath } from './schema.ts';
 
 describe('safeReturnPath', () => {
   it('keeps same-site paths', () => {
@@ -9,7 +9,7 @@ describe('safeReturnPath', () => {
 
   it('refuses other hosts and non-paths', () => {
     for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'dashboard', '', '/\tx', 42, undefined]) {
-      expect(safeReturnPath(value)).toBeUndefined();
+      expect(safeReturnPath(value)).toBeNull();
     }
   });
 });
