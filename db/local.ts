@@ -16,7 +16,12 @@ export async function openLocalDatabase(url: string, authToken?: string) {
     const path = url.slice('file:'.length);
     if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  const client = createClient({ url, authToken });
+  // One connection: the libSQL binding is synchronous, so more connections add no parallelism, while a
+  // per-connection PRAGMA (foreign_keys, busy_timeout) would silently be missing on the others, and an
+  // interactive transaction simply queues the other requests instead of failing them with SQLITE_BUSY.
+  const client = createClient(
+    url.startsWith('file:') ? { url, authToken, concurrency: 1, timeout: 5000 } : { url, authToken },
+  );
   if (url.startsWith('file:')) {
     // WAL lets readers run beside a writer; busy_timeout makes a second writer wait instead of failing.
     await client.execute('PRAGMA journal_mode = WAL');

@@ -10,6 +10,13 @@ import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
+import { createPaymentProvider } from './features/payments/providers.ts';
+import { playerRoutes } from './features/players/routes.ts';
+import { ticketRoutes } from './features/tickets/routes.ts';
+import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import type { Config } from './lib/config.ts';
@@ -27,6 +34,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The caller's IP as the host sees it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
+  /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
+  payments?: PaymentProvider;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
 }
@@ -34,6 +43,7 @@ export interface AppDeps {
 /** Builds the API: global middleware, every feature router chained under /api, one error shape. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  const payments = deps.payments ?? createPaymentProvider(deps.config);
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.config));
@@ -41,7 +51,7 @@ export function createApp(deps: AppDeps) {
   // already-encoded responses (Workers' static assets arrive encoded).
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    c.set('deps', { ...deps, now });
+    c.set('deps', { ...deps, now, payments });
     await next();
   });
   app.use('/api/*', bodyLimitGuard(), originCheck(deps.config), loadSession());
@@ -56,7 +66,13 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', tournamentRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
-    .route('/hero-video', heroVideoRoutes);
+    .route('/hero-video', heroVideoRoutes)
+    .route('/waivers', waiverRoutes)
+    .route('/stripe', stripeRoutes)
+    .route('/payments', paymentRoutes)
+    .route('/tickets', ticketRoutes)
+    .route('/player', playerRoutes)
+    .route('/notifications', notificationRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

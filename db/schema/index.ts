@@ -8,3 +8,4 @@ export * from './blog.ts';
 export * from './messages.ts';
 export * from './waivers.ts';
 export * from './settings.ts';
+export * from './payments.ts';

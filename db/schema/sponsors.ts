@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { payments } from './payments.ts';
 import { tournaments } from './tournaments.ts';
 
 export const sponsorTiers = ['title', 'gold', 'silver', 'bronze'] as const;
@@ -14,6 +15,10 @@ export const sponsors = sqliteTable(
     website: text(),
     description: text(),
     logoUrl: text(),
+    // Set when the sponsor came from a paid sponsorship checkout: one sponsor per payment.
+    paymentId: integer()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -64,6 +64,10 @@ export const tournamentRegistrations = sqliteTable(
     status: text({ enum: registrationStatuses }).notNull().default('pending_payment'),
     // Final place when the tournament is completed (1 = champion).
     placement: integer(),
+    // The checkout holding or paying for this spot (payments.id); null for free or seeded registrations.
+    // No foreign key: payments.ts already depends on this file.
+    paymentId: integer(),
+    // When the spot was (re)taken; a pending_payment hold older than 30 minutes no longer holds it (D9).
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [

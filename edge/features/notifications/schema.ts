@@ -1,0 +1,18 @@
+/** D15: what happened to the user. GET /api/notifications lists the signed-in user's, newest first. */
+export interface Notification {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** An in-app path such as /tournaments/12, or null. */
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Kinds written today (D15 lists more that later features add). */
+export const notificationKinds = {
+  registrationConfirmed: 'registration_confirmed',
+  ticketPurchased: 'ticket_purchased',
+  sponsorshipConfirmed: 'sponsorship_confirmed',
+} as const;

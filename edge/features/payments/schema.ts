@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/**
+ * The payments API's contract (D3; 000 s7, s9; 001 s5, s7, s9): request schemas shared with the forms,
+ * the server's price lists, and the response shapes. Prices live here and only the server turns them
+ * into amounts: a request names a tier, never a price.
+ */
+
+export type PaymentKind = 'registration' | 'ticket' | 'sponsorship' | 'donation';
+export type TicketTier = 'general' | 'supporter' | 'media_pass';
+export type SponsorshipTier = 'bronze' | 'silver' | 'gold' | 'title';
+
+export const ticketTierIds = ['general', 'supporter', 'media_pass'] as const satisfies readonly TicketTier[];
+export const sponsorshipTierIds = ['bronze', 'silver', 'gold', 'title'] as const satisfies readonly SponsorshipTier[];
+
+/** 000 s9: the three ticket tiers. Prices in whole dollars. */
+export const ticketTiers: Record<TicketTier, { name: string; price: number; perks: string[] }> = {
+  general: { name: 'General Admission', price: 10, perks: ['Venue access', 'Standing room', 'Concessions'] },
+  supporter: {
+    name: 'Supporter Pass',
+    price: 25,
+    perks: ['Everything in General Admission', 'Reserved seating', 'Merchandise discount', 'Meet & greet'],
+  },
+  media_pass: {
+    name: 'Media Pass',
+    price: 50,
+    perks: ['Everything in Supporter Pass', 'Courtside', 'Press box', 'Player interviews', 'Photo opportunities'],
+  },
+};
+
+/** 001 s9: the four sponsorship tiers, cheapest first. Prices in whole dollars. */
+export const sponsorshipTiers: Record<SponsorshipTier, { name: string; price: number; perks: string[] }> = {
+  bronze: { name: 'Bronze', price: 100, perks: ['Logo on website', 'Social media mention', 'Thank-you announcement'] },
+  silver: {
+    name: 'Silver',
+    price: 250,
+    perks: ['Everything in Bronze', 'Logo on tournament flyer', '1 ticket', 'Booth space'],
+  },
+  gold: {
+    name: 'Gold',
+    price: 500,
+    perks: ['Everything in Silver', 'Premium logo placement', '2 tickets', 'Speaking opportunity', 'Shoutouts'],
+  },
+  title: {
+    name: 'Title',
+    price: 1000,
+    perks: ['Everything in Gold', 'Tournament naming rights', '4 tickets', 'VIP treatment', 'Maximum exposure'],
+  },
+};
+
+/** 000 s9, D17: the donation is one dollar. */
+export const DONATION_DOLLARS = 1;
+
+/** D9: an unpaid registration holds its spot this long, then frees it. Checkout sessions expire with it. */
+export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+
+const tournamentId = z.coerce
+  .number({ error: 'Tournament is required' })
+  .int({ error: 'Tournament is required' })
+  .positive({ error: 'Tournament is required' });
+
+/** POST /api/stripe/checkout/tournament-registration (000 s7). */
+export const registrationCheckoutSchema = z.object({
+  tournamentId,
+  registrationType: z.literal('player', { error: 'Registration type must be player' }).default('player'),
+});
+
+/** POST /api/stripe/checkout/ticket (000 s7). */
+export const ticketCheckoutSchema = z.object({
+  tournamentId,
+  tier: z.enum(ticketTierIds, { error: 'Ticket tier must be general, supporter or media_pass' }),
+});
+
+/** POST /api/stripe/checkout/sponsorship: the sponsorship application of 001 s5, messages verbatim. */
+export const sponsorshipCheckoutSchema = z.object({
+  tier: z.enum(sponsorshipTierIds, { error: 'Tier must be bronze, silver, gold or title' }),
+  companyName: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, { error: 'Company name is required' })
+    .max(120, { error: 'Company name must be at most 120 characters' }),
+  contactEmail: z.email({ error: 'Invalid email address' }).trim().toLowerCase(),
+  contactPhone: z
+    .string({ error: 'Phone number must be at least 10 digits' })
+    .trim()
+    .min(10, { error: 'Phone number must be at least 10 digits' })
+    .max(40, { error: 'Phone number must be at most 40 characters' }),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Invalid website URL' })])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  description: z
+    .string({ error: 'Please provide at least 20 characters about your company' })
+    .trim()
+    .min(20, { error: 'Please provide at least 20 characters about your company' })
+    .max(2000, { error: 'Description must be at most 2000 characters' }),
+  tournamentId: z
+    .union([z.literal(''), z.null(), tournamentId])
+    .optional()
+    .transform((v) => (v === '' || v === null ? undefined : v)),
+});
+export type SponsorshipCheckoutInput = z.input<typeof sponsorshipCheckoutSchema>;
+
+/** POST /api/stripe/verify-payment (001 s7): the return page's query parameters. */
+export const verifyPaymentSchema = z.object({
+  sessionId: z.string({ error: 'Invalid payment session' }).trim().min(1, { error: 'Invalid payment session' }).max(255),
+  type: z.string().max(40).optional(),
+  id: z.union([z.string().max(40), z.number()]).optional(),
+});
+
+/**
+ * Every checkout call answers this. `checkoutUrl` is where the browser goes next (Stripe's hosted page or the
+ * built-in test checkout); it is null when nothing is owed (a zero buy-in registers at once, `registered` true).
+ */
+export interface CheckoutResponse {
+  checkoutUrl: string | null;
+  sessionId: string | null;
+  registered?: boolean;
+  message: string;
+}
+
+/** POST /api/stripe/verify-payment: `success` true once the payment is paid and fulfilled. */
+export interface VerifyPaymentResponse {
+  success: boolean;
+  message: string;
+  metadata: {
+    type: PaymentKind;
+    /** The tournament bought into, ticketed or sponsored; null for a donation or a league-wide sponsorship. */
+    tournamentId: number | null;
+    tournamentTitle: string | null;
+    tier: string | null;
+    amount: number;
+    /** A paid ticket's code, so the success page can link to it. */
+    ticketCode: string | null;
+  } | null;
+}
+
+/** GET /api/payments/test-checkout/{sessionId}: what the built-in test checkout page shows (D3). */
+export interface TestCheckoutSession {
+  sessionId: string;
+  kind: PaymentKind;
+  /** What is being bought, e.g. "Supporter Pass - Atlanta Summer Slam". */
+  description: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  expiresAt: string;
+  /** Where Pay and Cancel send the browser, with Stripe's query parameters. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A ticket as its holder sees it (GET /api/tickets/mine). The QR code encodes `code`. */
+export interface MyTicket {
+  id: number;
+  code: string;
+  tier: TicketTier;
+  tierName: string;
+  price: number;
+  createdAt: string;
+  usedAt: string | null;
+  tournament: { id: number; title: string; startDate: string; location: string | null; status: string };
+}
+
+/** GET /api/tickets/{code} for door staff: valid, already used or invalid. */
+export interface TicketCheck {
+  status: 'valid' | 'used' | 'invalid';
+  ticket: {
+    tier: TicketTier;
+    tierName: string;
+    holderName: string;
+    tournamentId: number;
+    tournamentTitle: string;
+    usedAt: string | null;
+  } | null;
+}
