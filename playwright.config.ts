@@ -42,7 +42,7 @@ export default defineConfig({
     // The BUILT app on a fresh, seeded database (see scripts/e2e-server.ts).
     command: `"${process.execPath}" scripts/e2e-server.ts`,
     url: `${baseURL}/`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), ...(process.env.E2E_DIST ? { E2E_DIST: process.env.E2E_DIST } : {}) },
     // A stale server would carry an old database: always start our own.
     reuseExistingServer: false,
     // Includes a production build when the test runner has not built already.

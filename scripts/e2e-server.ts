@@ -11,7 +11,15 @@ const dataDir = resolve(root, `.tmp/e2e-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 
-if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'))) {
+// E2E_DIST serves a build made elsewhere (`vite build --outDir ...`), so parallel work never shares dist/.
+const sourceDist = process.env.E2E_DIST ? resolve(root, process.env.E2E_DIST) : resolve(root, 'dist');
+
+if (process.env.E2E_DIST) {
+  if (!existsSync(resolve(sourceDist, 'index.html'))) {
+    console.error(`[e2e-server] E2E_DIST=${process.env.E2E_DIST} holds no build`);
+    process.exit(1);
+  }
+} else if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'))) {
   console.log('[e2e-server] building the app (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -22,7 +30,7 @@ if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'
 
 // A private copy of the build: other work rebuilding dist/ mid-run must not break the browser's page loads.
 const distCopy = resolve(dataDir, 'dist');
-cpSync(resolve(root, 'dist'), distCopy, { recursive: true });
+cpSync(sourceDist, distCopy, { recursive: true });
 
 const env = {
   ...process.env,
