@@ -10,9 +10,19 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DonateRouteImport } from './routes/donate'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
+import { Route as TeamsRouteImport } from './routes/teams'
+import { Route as TicketsRouteImport } from './routes/tickets'
+import { Route as WaiverRouteImport } from './routes/waiver'
+import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
+import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
+import { Route as CheckoutTestRouteImport } from './routes/checkout.test'
 import { Route as DivisionsSlugRouteImport } from './routes/divisions.$slug'
 import { Route as TournamentsIndexRouteImport } from './routes/tournaments.index'
 import { Route as TournamentsIdRouteImport } from './routes/tournaments.$id'
@@ -22,9 +32,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonateRoute = DonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -32,9 +57,44 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SponsorshipRoute = SponsorshipRouteImport.update({
+  id: '/sponsorship',
+  path: '/sponsorship',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TeamDashboardRoute = TeamDashboardRouteImport.update({
   id: '/team-dashboard',
   path: '/team-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsRoute = TeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsRoute = TicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaiverRoute = WaiverRouteImport.update({
+  id: '/waiver',
+  path: '/waiver',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutCancelRoute = CheckoutCancelRouteImport.update({
+  id: '/checkout/cancel',
+  path: '/checkout/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
+  id: '/checkout/success',
+  path: '/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutTestRoute = CheckoutTestRouteImport.update({
+  id: '/checkout/test',
+  path: '/checkout/test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DivisionsSlugRoute = DivisionsSlugRouteImport.update({
@@ -55,18 +115,38 @@ const TournamentsIdRoute = TournamentsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/dashboard': typeof DashboardRoute
+  '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
+  '/sponsorship': typeof SponsorshipRoute
   '/team-dashboard': typeof TeamDashboardRoute
+  '/teams': typeof TeamsRoute
+  '/tickets': typeof TicketsRoute
+  '/waiver': typeof WaiverRoute
+  '/checkout/cancel': typeof CheckoutCancelRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/dashboard': typeof DashboardRoute
+  '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
+  '/sponsorship': typeof SponsorshipRoute
   '/team-dashboard': typeof TeamDashboardRoute
+  '/teams': typeof TeamsRoute
+  '/tickets': typeof TicketsRoute
+  '/waiver': typeof WaiverRoute
+  '/checkout/cancel': typeof CheckoutCancelRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments': typeof TournamentsIndexRoute
@@ -74,9 +154,19 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/dashboard': typeof DashboardRoute
+  '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
+  '/sponsorship': typeof SponsorshipRoute
   '/team-dashboard': typeof TeamDashboardRoute
+  '/teams': typeof TeamsRoute
+  '/tickets': typeof TicketsRoute
+  '/waiver': typeof WaiverRoute
+  '/checkout/cancel': typeof CheckoutCancelRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
@@ -85,27 +175,57 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/auth'
+    | '/dashboard'
+    | '/donate'
     | '/register'
+    | '/sponsorship'
     | '/team-dashboard'
+    | '/teams'
+    | '/tickets'
+    | '/waiver'
+    | '/checkout/cancel'
+    | '/checkout/success'
+    | '/checkout/test'
     | '/divisions/$slug'
     | '/tournaments/$id'
     | '/tournaments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/auth'
+    | '/dashboard'
+    | '/donate'
     | '/register'
+    | '/sponsorship'
     | '/team-dashboard'
+    | '/teams'
+    | '/tickets'
+    | '/waiver'
+    | '/checkout/cancel'
+    | '/checkout/success'
+    | '/checkout/test'
     | '/divisions/$slug'
     | '/tournaments/$id'
     | '/tournaments'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/auth'
+    | '/dashboard'
+    | '/donate'
     | '/register'
+    | '/sponsorship'
     | '/team-dashboard'
+    | '/teams'
+    | '/tickets'
+    | '/waiver'
+    | '/checkout/cancel'
+    | '/checkout/success'
+    | '/checkout/test'
     | '/divisions/$slug'
     | '/tournaments/$id'
     | '/tournaments/'
@@ -113,9 +233,19 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   AuthRoute: typeof AuthRoute
+  DashboardRoute: typeof DashboardRoute
+  DonateRoute: typeof DonateRoute
   RegisterRoute: typeof RegisterRoute
+  SponsorshipRoute: typeof SponsorshipRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
+  TeamsRoute: typeof TeamsRoute
+  TicketsRoute: typeof TicketsRoute
+  WaiverRoute: typeof WaiverRoute
+  CheckoutCancelRoute: typeof CheckoutCancelRoute
+  CheckoutSuccessRoute: typeof CheckoutSuccessRoute
+  CheckoutTestRoute: typeof CheckoutTestRoute
   DivisionsSlugRoute: typeof DivisionsSlugRoute
   TournamentsIdRoute: typeof TournamentsIdRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
@@ -130,11 +260,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donate': {
+      id: '/donate'
+      path: '/donate'
+      fullPath: '/donate'
+      preLoaderRoute: typeof DonateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -144,11 +295,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sponsorship': {
+      id: '/sponsorship'
+      path: '/sponsorship'
+      fullPath: '/sponsorship'
+      preLoaderRoute: typeof SponsorshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/team-dashboard': {
       id: '/team-dashboard'
       path: '/team-dashboard'
       fullPath: '/team-dashboard'
       preLoaderRoute: typeof TeamDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams': {
+      id: '/teams'
+      path: '/teams'
+      fullPath: '/teams'
+      preLoaderRoute: typeof TeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets': {
+      id: '/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof TicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waiver': {
+      id: '/waiver'
+      path: '/waiver'
+      fullPath: '/waiver'
+      preLoaderRoute: typeof WaiverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/cancel': {
+      id: '/checkout/cancel'
+      path: '/checkout/cancel'
+      fullPath: '/checkout/cancel'
+      preLoaderRoute: typeof CheckoutCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/success': {
+      id: '/checkout/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/test': {
+      id: '/checkout/test'
+      path: '/checkout/test'
+      fullPath: '/checkout/test'
+      preLoaderRoute: typeof CheckoutTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/divisions/$slug': {
@@ -177,9 +377,19 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  DashboardRoute: DashboardRoute,
+  DonateRoute: DonateRoute,
   RegisterRoute: RegisterRoute,
+  SponsorshipRoute: SponsorshipRoute,
   TeamDashboardRoute: TeamDashboardRoute,
+  TeamsRoute: TeamsRoute,
+  TicketsRoute: TicketsRoute,
+  WaiverRoute: WaiverRoute,
+  CheckoutCancelRoute: CheckoutCancelRoute,
+  CheckoutSuccessRoute: CheckoutSuccessRoute,
+  CheckoutTestRoute: CheckoutTestRoute,
   DivisionsSlugRoute: DivisionsSlugRoute,
   TournamentsIdRoute: TournamentsIdRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,

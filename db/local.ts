@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDb } from './client.ts';
+import { queueOnOneConnection } from './queued-client.ts';
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -19,9 +20,11 @@ export async function openLocalDatabase(url: string, authToken?: string) {
   // One connection: the libSQL binding is synchronous, so more connections add no parallelism, while a
   // per-connection PRAGMA (foreign_keys, busy_timeout) would silently be missing on the others, and an
   // interactive transaction simply queues the other requests instead of failing them with SQLITE_BUSY.
-  const client = createClient(
-    url.startsWith('file:') ? { url, authToken, concurrency: 1, timeout: 5000 } : { url, authToken },
-  );
+  // The pool itself refuses (TRANSACTION_ACTIVE) rather than waits while a transaction holds that connection;
+  // queueOnOneConnection makes other requests wait their turn instead.
+  const client = url.startsWith('file:')
+    ? queueOnOneConnection(createClient({ url, authToken, concurrency: 1, timeout: 5000 }))
+    : createClient({ url, authToken });
   if (url.startsWith('file:')) {
     // WAL lets readers run beside a writer; busy_timeout makes a second writer wait instead of failing.
     await client.execute('PRAGMA journal_mode = WAL');

@@ -5,7 +5,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from './local.ts';
 import { messages, tournamentRegistrations, tournaments, users, waivers } from './schema/index.ts';
-import { DEMO_PASSWORD, seedDemoData, waiverContentHash } from './seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { waiverContentHash } from './waiver-hash.ts';
 
 const NOW = new Date('2026-03-10T14:25:00Z');
 const HOUR = 60 * 60 * 1000;

@@ -1,12 +1,15 @@
 import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { waiverContentHash } from './waiver-hash.ts';
 import {
   blogPosts,
   messages,
   notifications,
+  payments,
   sponsors,
+  tickets,
   teamMembers,
   teams,
   tournamentRegistrations,
@@ -117,6 +120,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
 
     // Tournaments, registrations and sponsors.
     const tournamentId = new Map<string, number>();
+    let soonestUpcoming: { id: number; title: string; startDate: Date } | null = null;
     const firstRegistration = new Map<string, Date>();
     let registrationCount = 0;
     let sponsorCount = 0;
@@ -154,6 +158,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         .returning({ id: tournaments.id });
       const id = row!.id;
       tournamentId.set(t.key, id);
+      if (t.status === 'upcoming' && startDate > now && (!soonestUpcoming || startDate < soonestUpcoming.startDate)) {
+        soonestUpcoming = { id, title: t.title, startDate };
+      }
 
       if (t.entrants.length > 0) {
         // Registrations trickle in between creation and the earlier of start and now.
@@ -233,6 +240,49 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       }));
     if (notificationRows.length) await tx.insert(notifications).values(notificationRows);
 
+    // The fan bought a Supporter Pass for the next event through the test checkout, so My Tickets has a QR code.
+    let ticketCount = 0;
+    if (known('fan') && soonestUpcoming) {
+      const boughtAt = ago(2 * DAY);
+      const sessionId = `test_cs_${seededHex('session:fan-supporter-pass').slice(0, 32)}`;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          kind: 'ticket',
+          amountCents: 2500,
+          currency: 'usd',
+          status: 'paid',
+          provider: 'test',
+          providerSessionId: sessionId,
+          checkoutUrl: `/checkout/test?session_id=${sessionId}`,
+          userId: idOf('fan'),
+          tournamentId: soonestUpcoming.id,
+          tier: 'supporter',
+          details: JSON.stringify({
+            checkout: {
+              description: `Supporter Pass - ${soonestUpcoming.title}`,
+              successUrl: `/checkout/success?session_id={CHECKOUT_SESSION_ID}&type=ticket&id=${soonestUpcoming.id}`,
+              cancelUrl: `/checkout/cancel?type=ticket&id=${soonestUpcoming.id}`,
+            },
+          }),
+          createdAt: boughtAt,
+          expiresAt: new Date(boughtAt.getTime() + 30 * 60 * 1000),
+          paidAt: new Date(boughtAt.getTime() + 90 * 1000),
+          fulfilledBy: 'test-checkout',
+        })
+        .returning({ id: payments.id });
+      await tx.insert(tickets).values({
+        // Random even in the demo: a ticket code is a secret, and one derived from a label in the source is not.
+        code: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20))),
+        paymentId: payment!.id,
+        tournamentId: soonestUpcoming.id,
+        userId: idOf('fan'),
+        tier: 'supporter',
+        createdAt: new Date(boughtAt.getTime() + 90 * 1000),
+      });
+      ticketCount = 1;
+    }
+
     return {
       seeded: true,
       counts: {
@@ -245,6 +295,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         blogPosts: content.blogPosts.length,
         messages: messageRows.length,
         notifications: notificationRows.length,
+        tickets: ticketCount,
       },
     };
   });
@@ -313,23 +364,6 @@ async function waiverRow(p: PersonSeed, userId: string, receivedAt: Date, ipAddr
   return { ...record, contentHash: waiverContentHash(record) };
 }
 
-/** SHA-256 (hex) of the waiver's canonical JSON: keys sorted, dates as ISO strings. */
-export function waiverContentHash(record: Record<string, unknown>): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(canonicalJson(record))));
-}
-
-function canonicalJson(value: unknown): string {
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 function resolveLink(link: string, tournamentId: Map<string, number>, teamId: Map<string, number>): string {
   return link.replace(/\{(tournament|team):([^}]+)\}/g, (_, kind: string, key: string) => {
     const id = kind === 'tournament' ? tournamentId.get(key) : teamId.get(key);
@@ -345,6 +379,10 @@ function seededId(label: string): string {
   h[8] = (h[8]! & 0x3f) | 0x80;
   const hex = encodeHexLowerCase(h);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function seededHex(label: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`wta-seed:${label}`)));
 }
 
 function hash32(s: string): number {

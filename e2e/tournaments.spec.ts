@@ -346,7 +346,7 @@ test.describe('tournament detail', () => {
     await expectNoSeriousA11yViolations(page, 'detail (Registration, closed)');
   });
 
-  test('registration: an unverified player in the early window sees the notice and no checkout yet', async ({ page }) => {
+  test('registration: an unverified player in the early window sees the notice', async ({ page }) => {
     await login(page, DEMO.player);
     const early = await earlyWindowTournament(page);
     await page.goto(`/tournaments/${early.id}`);
@@ -358,14 +358,13 @@ test.describe('tournament detail', () => {
     const max = early.maxPlayers ?? 32;
     await expect(panel.getByRole('definition').filter({ hasText: new RegExp(`^${max - early.registeredCount}$`) })).toBeVisible();
     await expect(panel.getByText(early.format.replace(/-/g, ' '), { exact: true })).toBeVisible();
-    await expect(panel.getByRole('button', { name: `Register - ${money(early.buyIn)}` })).toBeDisabled();
-    await expect(panel.getByText('Online checkout is not available yet')).toBeVisible();
+    // Pressing it is refused with 'Verified Users Only' (e2e/checkout.spec.ts, issue 4).
+    await expect(panel.getByRole('button', { name: `Register - ${money(early.buyIn)}` })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'detail (Registration, early window, unverified)');
 
     const tickets = await openTab(page, 'Tickets');
     await expect(tickets.getByRole('button', { name: 'Purchase Ticket' })).toHaveCount(3);
-    for (const button of await tickets.getByRole('button', { name: 'Purchase Ticket' }).all()) await expect(button).toBeDisabled();
-    await expect(tickets.getByText('Online checkout is not available yet')).toBeVisible();
+    for (const button of await tickets.getByRole('button', { name: 'Purchase Ticket' }).all()) await expect(button).toBeEnabled();
   });
 
   test('a guest pressing Register is asked to log in and sent to /register', async ({ page }) => {

@@ -15,6 +15,7 @@ import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
+import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentRoutes)
     .route('/tickets', ticketRoutes)
     .route('/player', playerRoutes)
+    .route('/teams', teamRoutes)
     .route('/notifications', notificationRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.

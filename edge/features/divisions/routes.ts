@@ -15,9 +15,10 @@ export const divisionRoutes = new Hono<AppEnv>().get('/:slug', async (c) => {
   const slug = parseDivisionSlug(c.req.param('slug'));
   if (!slug) return c.json({ message: 'Division not found' }, 404);
   const { db } = c.var.deps;
+  const now = c.var.deps.now();
   const [upcoming, recent, topPlayers] = await Promise.all([
-    listTournaments(db, { division: slug, status: ['live', 'upcoming'] }),
-    listTournaments(db, { division: slug, status: 'completed', limit: RECENT }),
+    listTournaments(db, { division: slug, status: ['live', 'upcoming'], now }),
+    listTournaments(db, { division: slug, status: 'completed', limit: RECENT, now }),
     topPlayersOf(db, slug),
   ]);
   const division: Division = { slug, name: divisionNames[slug], upcoming, recent, topPlayers };

@@ -15,4 +15,11 @@ export const notificationKinds = {
   registrationConfirmed: 'registration_confirmed',
   ticketPurchased: 'ticket_purchased',
   sponsorshipConfirmed: 'sponsorship_confirmed',
+  /** Paid after the hold lapsed and the tournament filled up meanwhile: a refund is due. */
+  registrationUnavailable: 'registration_unavailable',
 } as const;
+
+/** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */
+export interface MarkNotificationsReadResult {
+  updated: number;
+}

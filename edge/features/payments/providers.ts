@@ -1,9 +1,10 @@
 import type { Config } from '../../lib/config.ts';
 import type { PaymentProvider } from './provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
 import { createTestProvider } from './test-provider.ts';
 
 /** D3: Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  // TODO(payments helper): return the Stripe provider when config.stripe is set.
+  if (config.stripe) return createStripeProvider({ secretKey: config.stripe.secretKey });
   return createTestProvider(config.publicUrl);
 }

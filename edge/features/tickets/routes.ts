@@ -1,5 +1,97 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Db } from '../../../db/client.ts';
+import { tickets } from '../../../db/schema/payments.ts';
+import { tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
+import { ticketTiers, type MyTicket, type TicketCheck, type TicketTier } from '../payments/schema.ts';
 
-/** /api/tickets: the holder's tickets and the door check. */
-export const ticketRoutes = new Hono<AppEnv>();
+/** A ticket code as fulfilment writes it: 160 bits in lower-case base32, 32 characters. */
+const CODE = /^[a-z2-7]{32}$/;
+
+async function checkTicket(db: Db, code: string): Promise<TicketCheck> {
+  if (!CODE.test(code)) return { status: 'invalid', ticket: null };
+  const [row] = await db
+    .select({
+      tier: tickets.tier,
+      usedAt: tickets.usedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      tournamentId: tournaments.id,
+      tournamentTitle: tournaments.title,
+    })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+    .where(eq(tickets.code, code));
+  if (!row) return { status: 'invalid', ticket: null };
+  const tier = row.tier as TicketTier;
+  return {
+    status: row.usedAt ? 'used' : 'valid',
+    ticket: {
+      tier,
+      tierName: ticketTiers[tier].name,
+      holderName: `${row.firstName} ${row.lastName}`.trim(),
+      tournamentId: row.tournamentId,
+      tournamentTitle: row.tournamentTitle,
+      usedAt: row.usedAt ? row.usedAt.toISOString() : null,
+    },
+  };
+}
+
+/** /api/tickets: the holder's tickets, the door check (the code is the secret) and marking a ticket used once. */
+export const ticketRoutes = new Hono<AppEnv>()
+  .get('/mine', requireUser, async (c) => {
+    const rows = await c.var.deps.db
+      .select({
+        id: tickets.id,
+        code: tickets.code,
+        tier: tickets.tier,
+        createdAt: tickets.createdAt,
+        usedAt: tickets.usedAt,
+        tournament: {
+          id: tournaments.id,
+          title: tournaments.title,
+          startDate: tournaments.startDate,
+          location: tournaments.location,
+          status: tournaments.status,
+        },
+      })
+      .from(tickets)
+      .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+      .where(eq(tickets.userId, c.var.user.id))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    const mine: MyTicket[] = rows.map((r) => {
+      const tier = r.tier as TicketTier;
+      return {
+        id: r.id,
+        code: r.code,
+        tier,
+        tierName: ticketTiers[tier].name,
+        price: ticketTiers[tier].price,
+        createdAt: r.createdAt.toISOString(),
+        usedAt: r.usedAt ? r.usedAt.toISOString() : null,
+        tournament: { ...r.tournament, startDate: r.tournament.startDate.toISOString() },
+      };
+    });
+    return c.json(mine, 200);
+  })
+  .get('/:code', async (c) => c.json(await checkTicket(c.var.deps.db, c.req.param('code')), 200))
+  // Door staff (league admins, D6). The conditional update lets exactly one scan win.
+  .post('/:code/use', requireAdmin, async (c) => {
+    const { db, now } = c.var.deps;
+    const code = c.req.param('code');
+    const used = CODE.test(code)
+      ? await db
+          .update(tickets)
+          .set({ usedAt: now(), usedBy: c.var.user.id })
+          .where(and(eq(tickets.code, code), isNull(tickets.usedAt)))
+          .returning({ id: tickets.id })
+      : [];
+    const check = await checkTicket(db, code);
+    if (used.length === 1) return c.json(check, 200);
+    if (check.status === 'invalid') return c.json({ message: 'Ticket not found' }, 404);
+    return c.json({ message: 'Ticket already used' }, 409);
+  });

@@ -45,19 +45,19 @@ export const tournamentRoutes = new Hono<AppEnv>()
   .get(
     '/',
     zValidator('query', listQuery, (result, c) => (result.success ? undefined : validationError(result.error, c))),
-    async (c) => jsonText<Tournament[]>(c, await listTournamentsJson(c.var.deps.db, c.req.valid('query'))),
+    async (c) => jsonText<Tournament[]>(c, await listTournamentsJson(c.var.deps.db, { ...c.req.valid('query'), now: c.var.deps.now() })),
   )
   // Declared before '/:id' so "next" is never read as an id.
   .get('/next', async (c) => c.json(await nextTournament(c.var.deps.db, c.var.deps.now()), 200))
   .get('/:id', async (c) => {
     const id = parseTournamentId(c.req.param('id'));
-    const tournament = id === null ? null : await getTournament(c.var.deps.db, id);
+    const tournament = id === null ? null : await getTournament(c.var.deps.db, id, c.var.deps.now());
     if (!tournament) return c.json(NOT_FOUND, 404);
     return c.json(tournament, 200);
   })
   .get('/:id/registrations', async (c) => {
     const id = parseTournamentId(c.req.param('id'));
-    const registrations = id === null ? null : await tournamentRegistrationsOf(c.var.deps.db, id);
+    const registrations = id === null ? null : await tournamentRegistrationsOf(c.var.deps.db, id, c.var.deps.now());
     if (!registrations) return c.json(NOT_FOUND, 404);
     return c.json(registrations, 200);
   })
@@ -70,5 +70,5 @@ export const tournamentRoutes = new Hono<AppEnv>()
 
 /** /api/tournament-registrations: the signed-in user's own registrations. */
 export const tournamentRegistrationRoutes = new Hono<AppEnv>().get('/my-registrations', requireUser, async (c) =>
-  c.json(await myRegistrations(c.var.deps.db, c.var.user!.id), 200),
+  c.json(await myRegistrations(c.var.deps.db, c.var.user!.id, c.var.deps.now()), 200),
 );

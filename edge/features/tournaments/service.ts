@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, fillPlaceholders, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
+import { CHECKOUT_HOLD_MS } from '../payments/schema.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -17,8 +18,18 @@ import type {
 
 /** The statuses a visitor may see (D10): pending and rejected hosted tournaments are never listed. */
 export const listedStatuses = ['live', 'upcoming', 'completed'] as const satisfies readonly TournamentStatus[];
-/** Registrations that hold a spot: paid, or waiting for payment (D9). Cancelled ones do not. */
-const spotHolding = ['registered', 'pending_payment'] as const;
+/**
+ * Registrations that hold a spot (D9): paid, or waiting for payment and taken less than CHECKOUT_HOLD_MS before
+ * `holdCutoff`'s moment. Cancelled rows and lapsed holds do not. `cutoff` is a bound value or a placeholder.
+ */
+function holdsSpot(cutoff: SQL | number): SQL {
+  return sql`(${tournamentRegistrations.status} = 'registered' or (${tournamentRegistrations.status} = 'pending_payment' and ${tournamentRegistrations.createdAt} > ${cutoff}))`;
+}
+
+/** The oldest createdAt (ms) of a pending_payment row that still holds its spot at `now`. */
+export function holdCutoff(now: Date): number {
+  return now.getTime() - CHECKOUT_HOLD_MS;
+}
 
 export interface TournamentFilters {
   /** One or more statuses (all listed ones when absent); never pending or rejected. */
@@ -26,6 +37,8 @@ export interface TournamentFilters {
   division?: DivisionSlug;
   limit?: number;
   offset?: number;
+  /** The injected clock: unpaid holds older than CHECKOUT_HOLD_MS at this moment no longer count. Default: now. */
+  now?: Date;
 }
 
 const playerColumns = {
@@ -71,7 +84,8 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
   // subquery it only counts the tournaments being returned (a detail or a page never scans every registration).
   registeredCount: sql`(select count(*) from ${tournamentRegistrations} where ${and(
     eq(tournamentRegistrations.tournamentId, tournaments.id),
-    inArray(tournamentRegistrations.status, spotHolding),
+    inArray(tournamentRegistrations.status, ['registered', 'pending_payment']),
+    holdsSpot(sql`${sql.placeholder('holdCutoff')}`),
   )})`,
   champion: sql`case when ${users.id} is null then null else ${jsonObject({
     id: sql`${users.id}`,
@@ -167,6 +181,7 @@ export function tournamentsStatement(db: Db, filters: TournamentFilters & { id?:
     // Without a limit, an OFFSET still needs one: the largest there is.
     limit: filters.limit ?? Number.MAX_SAFE_INTEGER,
     offset: filters.offset,
+    holdCutoff: holdCutoff(filters.now ?? new Date()),
   };
   return {
     /** Rows of one column each: the JSON text of one `Tournament`. */
@@ -190,8 +205,8 @@ export async function listTournaments(db: Db, filters: TournamentFilters = {}): 
 }
 
 /** One listed tournament, or null when it does not exist or is pending/rejected (D10). */
-export async function getTournament(db: Db, id: number): Promise<Tournament | null> {
-  const [row] = await tournamentsStatement(db, { id }).values();
+export async function getTournament(db: Db, id: number, now?: Date): Promise<Tournament | null> {
+  const [row] = await tournamentsStatement(db, { id, now }).values();
   return row ? (JSON.parse(row[0] as string) as Tournament) : null;
 }
 
@@ -234,7 +249,11 @@ export async function nextTournament(db: Db, now: Date): Promise<NextTournament>
 }
 
 /** Spot-holding registrations of a listed tournament, oldest first; null when the tournament is not listed. */
-export async function tournamentRegistrationsOf(db: Db, id: number): Promise<TournamentRegistration[] | null> {
+export async function tournamentRegistrationsOf(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<TournamentRegistration[] | null> {
   if (!(await isListed(db, id))) return null;
   const rows = await db
     .select({
@@ -246,7 +265,7 @@ export async function tournamentRegistrationsOf(db: Db, id: number): Promise<Tou
     })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-    .where(and(eq(tournamentRegistrations.tournamentId, id), inArray(tournamentRegistrations.status, spotHolding)))
+    .where(and(eq(tournamentRegistrations.tournamentId, id), holdsSpot(holdCutoff(now))))
     .orderBy(asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
   return rows.map((r) => ({
     id: r.id,
@@ -276,8 +295,8 @@ export async function tournamentSponsorsOf(db: Db, id: number): Promise<Sponsor[
     .orderBy(tierRank, sql`${sponsors.companyName} collate nocase`, asc(sponsors.id));
 }
 
-/** The signed-in user's registrations (not cancelled) to listed tournaments, newest tournament first. */
-export async function myRegistrations(db: Db, userId: string): Promise<MyRegistration[]> {
+/** The signed-in user's registrations (not cancelled, no lapsed hold) to listed tournaments, newest first. */
+export async function myRegistrations(db: Db, userId: string, now: Date): Promise<MyRegistration[]> {
   const rows = await db
     .select({
       id: tournamentRegistrations.id,
@@ -300,6 +319,7 @@ export async function myRegistrations(db: Db, userId: string): Promise<MyRegistr
       and(
         eq(tournamentRegistrations.userId, userId),
         ne(tournamentRegistrations.status, 'cancelled'),
+        holdsSpot(holdCutoff(now)),
         inArray(tournaments.status, listedStatuses),
       ),
     )

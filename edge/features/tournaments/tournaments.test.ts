@@ -153,7 +153,8 @@ describe('GET /api/tournaments', () => {
     const players = await Promise.all([1, 2, 3, 4].map(() => addUser(t.db)));
     await register(t.db, full, players[0]!, 'registered');
     await register(t.db, full, players[1]!, 'registered');
-    await register(t.db, full, players[2]!, 'pending_payment');
+    // An unpaid hold counts while it is younger than 30 minutes (D9).
+    await register(t.db, full, players[2]!, 'pending_payment', at(-10 * 60 * 1000));
     await register(t.db, full, players[3]!, 'cancelled');
     await register(t.db, cancelledOnly, players[0]!, 'cancelled');
 
@@ -315,7 +316,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
     const ana = await addUser(t.db, { firstName: 'Ana', city: 'Austin', isVerified: true });
     const ben = await addUser(t.db, { firstName: 'Ben' });
     const cat = await addUser(t.db, { firstName: 'Cat' });
-    const benReg = await register(t.db, id, ben, 'pending_payment', at(-HOUR));
+    const benReg = await register(t.db, id, ben, 'pending_payment', at(-HOUR / 6));
     const anaReg = await register(t.db, id, ana, 'registered', at(-2 * HOUR));
     await register(t.db, id, cat, 'cancelled', at(-3 * HOUR));
     await register(t.db, other, cat, 'registered', at(-3 * HOUR));
@@ -340,7 +341,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
         id: benReg,
         userId: ben,
         status: 'pending_payment',
-        createdAt: at(-HOUR).toISOString(),
+        createdAt: at(-HOUR / 6).toISOString(),
         player: { id: ben, firstName: 'Ben', lastName: 'Last', profileImageUrl: null, city: null, isVerified: false },
       },
     ] satisfies TournamentRegistration[]);
@@ -437,7 +438,7 @@ describe('GET /api/tournament-registrations/my-registrations', () => {
     const far = await addTournament(t.db, { title: 'Far', status: 'upcoming', startDate: at(20 * DAY) });
     const dropped = await addTournament(t.db, { title: 'Dropped', status: 'upcoming', startDate: at(30 * DAY) });
     const oldReg = await register(t.db, old, myId, 'registered', at(-40 * DAY), 2);
-    const soonReg = await register(t.db, soon, myId, 'pending_payment', at(-HOUR));
+    const soonReg = await register(t.db, soon, myId, 'pending_payment', at(-HOUR / 6));
     const farReg = await register(t.db, far, myId, 'registered', at(-2 * HOUR));
     await register(t.db, dropped, myId, 'cancelled');
     await register(t.db, soon, someone, 'registered');

@@ -14,6 +14,9 @@ import { TournamentOverview } from './tournament-overview.tsx';
 import { TournamentRegistration } from './tournament-registration.tsx';
 import { TournamentSponsors } from './tournament-sponsors.tsx';
 import { TournamentTickets } from './tournament-tickets.tsx';
+import { tabFromHash } from '../checkout.ts';
+
+const tabNames = ['overview', 'sponsors', 'registration', 'tickets'] as const;
 
 
 const pageClass = css({
@@ -95,7 +98,8 @@ export interface TournamentDetailProps {
 
 /** The tournament detail page (000 s2): header, five stat cards and the tabs. */
 export function TournamentDetail({ tournament, viewer, onGuestRedirect }: TournamentDetailProps) {
-  const [tab, setTab] = useState('overview');
+  // A #hash names the tab to open (Try Again after a cancelled checkout, View Sponsors after a sponsorship).
+  const [tab, setTab] = useState(() => tabFromHash(window.location.hash, tabNames) ?? 'overview');
   const upcoming = tournament.status === 'upcoming';
   const stats = [
     { label: 'Buy-In', value: formatMoney(tournament.buyIn) },
@@ -186,7 +190,7 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
           <TournamentRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} />
         </TabsContent>
         <TabsContent value="tickets">
-          <TournamentTickets signedIn={viewer !== null} onGuestRedirect={onGuestRedirect} />
+          <TournamentTickets tournamentId={tournament.id} signedIn={viewer !== null} onGuestRedirect={onGuestRedirect} />
         </TabsContent>
       </TabsRoot>
     </div>

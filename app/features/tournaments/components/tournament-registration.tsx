@@ -1,13 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, CalendarCheck, Check, Lock } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
+import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/schema.ts';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { toast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { tournamentRegistrationsQueryOptions } from '../queries.ts';
+import {
+  goToCheckout,
+  registerButtonLabel,
+  startRegistrationCheckout,
+  waiverStatusQueryOptions,
+  type CheckoutResponse,
+} from '../checkout.ts';
+import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
 import { CHECK_IN_MINUTES, checkInTime, formatLabel, formatMoney, spotsLeft, type Viewer } from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
@@ -36,6 +47,81 @@ const factValueClass = css({ fontSize: 'xl', fontWeight: 'black' });
 const actionClass = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: { base: 'stretch', sm: 'flex-start' } });
 const closedClass = css({ fontWeight: 'semibold', textStyle: 'lg' });
 const skeletonSizeClass = css({ height: '48' });
+const holdActionClass = css({ mt: '3' });
+
+/** 000 s8, s9: the waiver-required redirect waits this long so the toast can be read. */
+const WAIVER_REDIRECT_MS = 1500;
+
+/** What pressing Register came to: stopped by a rule the screen repeats, or the checkout's answer. */
+type RegisterOutcome = { stop: 'waiver' } | { stop: 'early' } | { stop: null; response: CheckoutResponse };
+
+/**
+ * Registers the signed-in viewer (000 s2, s4, s8): waiver check (a failed check is only logged), the early
+ * window, then the checkout call. Busy from the press until the page leaves for the checkout, or until a failure.
+ */
+function useRegister(tournament: Tournament, viewer: Viewer | null) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const mutation = useMutation({
+    mutationFn: async ({ skipChecks }: { skipChecks: boolean }): Promise<RegisterOutcome> => {
+      if (!skipChecks) {
+        try {
+          const status = await queryClient.fetchQuery(waiverStatusQueryOptions);
+          if (!status.hasSigned) return { stop: 'waiver' };
+        } catch (error) {
+          console.error('Failed to check waiver status', error);
+        }
+        if (isInEarlyWindow(tournament.startDate, new Date()) && !viewer?.isVerified) return { stop: 'early' };
+      }
+      return { stop: null, response: await startRegistrationCheckout(tournament.id) };
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.stop === 'waiver') {
+        toast({
+          title: 'Waiver Required',
+          description: 'You must sign the liability waiver before registering for tournaments.',
+          variant: 'destructive',
+        });
+        window.setTimeout(() => void router.navigate({ href: '/waiver' }), WAIVER_REDIRECT_MS);
+        return;
+      }
+      if (outcome.stop === 'early') {
+        toast({
+          title: 'Verified Users Only',
+          description: 'Early registration is only available to verified users. Public registration opens after the early period.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      const { response } = outcome;
+      if (response.checkoutUrl) {
+        goToCheckout(response.checkoutUrl);
+        return;
+      }
+      // A zero buy-in registers at once (D3).
+      toast({ title: 'Registration Successful', description: response.message });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentRegistrationsQueryOptions(tournament.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: myRegistrationsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: tournamentQueryOptions(tournament.id).queryKey, exact: true }),
+      ]);
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Registration Failed',
+        description:
+          getErrorStatus(error) === undefined
+            ? 'An unexpected error occurred'
+            : (getErrorMessage(error) ?? 'Unable to register for this tournament'),
+        variant: 'destructive',
+      });
+      // The refusal may be news (full, already registered): show the tab as it is now.
+      await queryClient.invalidateQueries({ queryKey: tournamentRegistrationsQueryOptions(tournament.id).queryKey });
+    },
+  });
+  const leaving = mutation.isSuccess && mutation.data.stop === null && Boolean(mutation.data.response.checkoutUrl);
+  return { register: mutation.mutate, busy: mutation.isPending || leaving };
+}
 
 export interface TournamentRegistrationProps {
   tournament: Tournament;
@@ -49,6 +135,7 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
   // A guest cannot be on the list, so the registrations are only asked for when someone is signed in.
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
   const now = useNow();
+  const { register, busy } = useRegister(tournament, viewer);
 
   if (viewer && registrations.isPending) {
     return (
@@ -66,8 +153,26 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
     );
   }
 
-  const registered =
-    viewer !== null && (registrations.data ?? []).some((r) => r.userId === viewer.id && r.status === 'registered');
+  const mine = viewer !== null ? (registrations.data ?? []).find((r) => r.userId === viewer.id) : undefined;
+  const registered = mine?.status === 'registered';
+
+  if (mine?.status === 'pending_payment') {
+    const heldUntil = new Date(new Date(mine.createdAt).getTime() + CHECKOUT_HOLD_MS);
+    return (
+      <div className={panelClass}>
+        <h2 className={sectionTitleClass}>Registration</h2>
+        <Alert tone="verified" title="Awaiting payment" icon={<Clock />}>
+          <p>
+            Your spot is held until <strong>{formatLongDateTime(heldUntil)}</strong>. Complete the payment of{' '}
+            {formatMoney(tournament.buyIn)} to confirm your registration.
+          </p>
+          <Button className={holdActionClass} disabled={busy} onClick={() => register({ skipChecks: true })}>
+            {busy ? 'Redirecting to checkout...' : 'Complete payment'}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
 
   if (registered) {
     return (
@@ -93,7 +198,8 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
   }
 
   const early = isInEarlyWindow(tournament.startDate, now);
-  const buyIn = formatMoney(tournament.buyIn);
+  const buyIn = tournament.buyIn > 0 ? formatMoney(tournament.buyIn) : 'Free';
+  const label = registerButtonLabel(tournament.buyIn, formatMoney);
 
   return (
     <div className={panelClass}>
@@ -143,16 +249,16 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
           <div className={actionClass}>
             {viewer ? (
               <>
-                <Button size="lg" disabled aria-describedby="registration-checkout-note">
-                  Register - {buyIn}
+                <Button size="lg" disabled={busy} onClick={() => register({ skipChecks: false })}>
+                  {busy ? 'Redirecting to checkout...' : label}
                 </Button>
-                <p id="registration-checkout-note" className={noteClass}>
-                  Online checkout is not available yet
-                </p>
+                {tournament.buyIn > 0 ? (
+                  <p className={noteClass}>You pay the buy-in on a secure checkout page.</p>
+                ) : null}
               </>
             ) : (
               <Button size="lg" onClick={() => promptGuestToLogIn('register for tournaments', onGuestRedirect)}>
-                Register - {buyIn}
+                {label}
               </Button>
             )}
           </div>

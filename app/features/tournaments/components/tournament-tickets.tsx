@@ -1,27 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Check, Ticket } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
+import { ticketTierIds, ticketTiers, type TicketTier } from '../../../../edge/features/payments/schema.ts';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { goToCheckout, startTicketCheckout } from '../checkout.ts';
 import { formatMoney } from '../tournament-display.ts';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionTitleClass } from './tab-styles.ts';
-
-/** The ticket tiers of 000 s9 (tiers general, supporter, media_pass of 000 s3). */
-const ticketTiers = [
-  { tier: 'general', name: 'General Admission', price: 10, perks: ['Venue access', 'Standing room', 'Concessions'] },
-  {
-    tier: 'supporter',
-    name: 'Supporter Pass',
-    price: 25,
-    perks: ['Everything in General Admission', 'Reserved seating', 'Merchandise discount', 'Meet & greet'],
-  },
-  {
-    tier: 'media_pass',
-    name: 'Media Pass',
-    price: 50,
-    perks: ['Everything in Supporter Pass', 'Courtside', 'Press box', 'Player interviews', 'Photo opportunities'],
-  },
-] as const;
 
 const gridClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } });
 const cardInnerClass = css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '4', p: '6' });
@@ -38,53 +26,75 @@ const cardClass = css({ height: 'full' });
 const featuredClass = css({ borderColor: 'verified.border', borderWidth: '2px' });
 
 export interface TournamentTicketsProps {
+  tournamentId: number;
   signedIn: boolean;
   /** Sends a guest to /register after the log-in prompt. */
   onGuestRedirect: () => void;
 }
 
-/** Tickets tab (000 s2, s9): three tiers, each with Purchase Ticket. */
-export function TournamentTickets({ signedIn, onGuestRedirect }: TournamentTicketsProps) {
+/** Tickets tab (000 s2, s9): three tiers from the payments contract, each with Purchase Ticket. */
+export function TournamentTickets({ tournamentId, signedIn, onGuestRedirect }: TournamentTicketsProps) {
+  const purchase = useMutation({
+    mutationFn: (tier: TicketTier) => startTicketCheckout(tournamentId, tier),
+    onSuccess: (res) => {
+      if (res.checkoutUrl) goToCheckout(res.checkoutUrl);
+      else toast({ title: 'Purchase Failed', description: res.message || 'Unable to purchase this ticket', variant: 'destructive' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Purchase Failed',
+        description:
+          getErrorStatus(error) === undefined
+            ? 'An unexpected error occurred'
+            : (getErrorMessage(error) ?? 'Unable to purchase this ticket'),
+        variant: 'destructive',
+      }),
+  });
+  // Busy from the press until the page has left for the checkout; cleared by a failure (000 s4).
+  const leaving = purchase.isSuccess && Boolean(purchase.data.checkoutUrl);
+  const busyTier = purchase.isPending || leaving ? purchase.variables : undefined;
+
   return (
     <div className={panelClass}>
       <h2 className={sectionTitleClass}>Tickets</h2>
       <ul className={gridClass}>
-        {ticketTiers.map((t) => (
-          <li key={t.tier}>
-            <Card className={t.tier === 'supporter' ? `${cardClass} ${featuredClass}` : cardClass}>
-              <div className={cardInnerClass}>
-                <h3 className={nameClass}>
-                  <Ticket aria-hidden="true" size={20} />
-                  {t.name}
-                </h3>
-                <p className={priceClass}>{formatMoney(t.price)}</p>
-                <ul className={perksClass} aria-label={`${t.name} includes`}>
-                  {t.perks.map((perk) => (
-                    <li key={perk} className={perkClass}>
-                      <Check aria-hidden="true" />
-                      {perk}
-                    </li>
-                  ))}
-                </ul>
-                {signedIn ? (
-                  <Button fullWidth disabled aria-describedby="tickets-checkout-note">
-                    Purchase Ticket
+        {ticketTierIds.map((tier) => {
+          const t = ticketTiers[tier];
+          const busy = busyTier === tier;
+          return (
+            <li key={tier}>
+              <Card className={tier === 'supporter' ? `${cardClass} ${featuredClass}` : cardClass}>
+                <div className={cardInnerClass}>
+                  <h3 className={nameClass}>
+                    <Ticket aria-hidden="true" size={20} />
+                    {t.name}
+                  </h3>
+                  <p className={priceClass}>{formatMoney(t.price)}</p>
+                  <ul className={perksClass} aria-label={`${t.name} includes`}>
+                    {t.perks.map((perk) => (
+                      <li key={perk} className={perkClass}>
+                        <Check aria-hidden="true" />
+                        {perk}
+                      </li>
+                    ))}
+                  </ul>
+                  <Button
+                    fullWidth
+                    disabled={busyTier !== undefined}
+                    aria-label={busy ? undefined : `Purchase Ticket: ${t.name}`}
+                    onClick={() =>
+                      signedIn ? purchase.mutate(tier) : promptGuestToLogIn('purchase tickets', onGuestRedirect)
+                    }
+                  >
+                    {busy ? 'Redirecting to checkout...' : 'Purchase Ticket'}
                   </Button>
-                ) : (
-                  <Button fullWidth onClick={() => promptGuestToLogIn('purchase tickets', onGuestRedirect)}>
-                    Purchase Ticket
-                  </Button>
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
-      {signedIn ? (
-        <p id="tickets-checkout-note" className={noteClass}>
-          Online checkout is not available yet
-        </p>
-      ) : null}
+      {signedIn ? <p className={noteClass}>You pay on a secure checkout page; your ticket and its QR code appear in My Tickets.</p> : null}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { css } from '../../../../styled-system/css';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
+import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
+import { PendingTournaments } from './pending-tournaments.tsx';
+import {
+  ContentPanel,
+  IncidentsPanel,
+  MediaPanel,
+  PaymentsPanel,
+  PermissionsPanel,
+  TournamentManagerPlaceholder,
+  UsersPanel,
+} from './placeholder-panels.tsx';
+import { panelClass } from './styles.ts';
+import { WaiverLogPanel } from './waiver-log-panel.tsx';
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '6', md: '8' },
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '6', md: '10' },
+  width: 'full',
+});
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '4xl', md: '6xl' },
+  fontWeight: 'black',
+  lineHeight: 'none',
+  textTransform: 'uppercase',
+});
+const headerClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const subtitleClass = css({ color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } });
+const tabListClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
+});
+const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
+
+function panelFor(tab: AdminTab) {
+  switch (tab) {
+    case 'tournaments':
+      return (
+        <div className={panelClass}>
+          <TournamentManagerPlaceholder />
+          <PendingTournaments />
+        </div>
+      );
+    case 'users':
+      return <UsersPanel />;
+    case 'content':
+      return <ContentPanel />;
+    case 'permissions':
+      return <PermissionsPanel />;
+    case 'incidents':
+      return <IncidentsPanel />;
+    case 'media':
+      return <MediaPanel />;
+    case 'payments':
+      return <PaymentsPanel />;
+    case 'waivers':
+      return <WaiverLogPanel />;
+  }
+}
+
+export interface AdminControlCenterProps {
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+}
+
+/** The admin control center "Owners Locker Room" (001 s2): eight tabs, the open one kept in the URL by the route. */
+export function AdminControlCenter({ tab, onTabChange }: AdminControlCenterProps) {
+  return (
+    <div className={pageClass}>
+      <header className={headerClass}>
+        <h1 className={titleClass}>Owners Locker Room</h1>
+        <p className={subtitleClass}>League administration: tournaments, members, records and waivers.</p>
+      </header>
+      <TabsRoot value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} lazyMount unmountOnExit>
+        <TabsList className={tabListClass} aria-label="Admin sections">
+          {adminTabs.map((t) => (
+            <TabsTrigger key={t} value={t} className={tabTriggerClass}>
+              {adminTabLabel(t)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {adminTabs.map((t) => (
+          <TabsContent key={t} value={t}>
+            {panelFor(t)}
+          </TabsContent>
+        ))}
+      </TabsRoot>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css, cx } from '../../../../styled-system/css';
+import { badge } from '../../../../styled-system/recipes';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { unreadCount } from '../dashboard-display.ts';
+import {
+  currentTeamQueryOptions,
+  myRegistrationsQueryOptions,
+  notificationsQueryOptions,
+  unreadCountQueryOptions,
+  waiverStatusQueryOptions,
+} from '../queries.ts';
+import { DashboardActions } from './dashboard-actions.tsx';
+import { MatchHistory } from './match-history.tsx';
+import { NotificationsPanel } from './notification-list.tsx';
+import { ProfileCard, type DashboardProfile } from './profile-card.tsx';
+import { WaiverAlert } from './waiver-alert.tsx';
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '5', md: '6' },
+  maxWidth: '5xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '6', md: '10' },
+  width: 'full',
+});
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'black',
+  lineHeight: 'tight',
+  textTransform: 'uppercase',
+});
+const tabListClass = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+const tabTriggerClass = css({ gap: '2', px: '2', textStyle: { base: 'sm', sm: 'md' } });
+const countClass = badge({ tone: 'verified' });
+
+export interface DashboardPageProps {
+  /** The signed-in user (never an owner: owners are sent to /teams). */
+  user: DashboardProfile & { role: string };
+}
+
+/** /dashboard (000 s2): the waiver alert, the profile card, where to go next, match history and notifications. */
+export function DashboardPage({ user }: DashboardPageProps) {
+  const isPlayer = user.role === 'player';
+  // A fan cannot sign the waiver (000 s2 sends them to /auth), so neither the alert nor the badge concerns them.
+  const waiverApplies = user.role !== 'fan';
+
+  const { data: registrations } = useSuspenseQuery(myRegistrationsQueryOptions);
+  const team = useQuery({ ...currentTeamQueryOptions, enabled: isPlayer });
+  // Another screen's call: when it fails the dashboard simply shows no waiver alert or badge.
+  const waiver = useQuery({ ...waiverStatusQueryOptions, enabled: waiverApplies });
+  const unreadMessages = useQuery(unreadCountQueryOptions).data ?? 0;
+  const unreadNotifications = unreadCount(useQuery(notificationsQueryOptions).data);
+
+  const currentTeam = isPlayer && team.data?.hasTeam ? team.data.team : null;
+  const waiverSigned = waiverApplies && waiver.data ? waiver.data.hasSigned : undefined;
+
+  return (
+    <div className={pageClass}>
+      <h1 className={titleClass}>Dashboard</h1>
+      {waiverSigned === false ? <WaiverAlert /> : null}
+      <ProfileCard profile={user} team={currentTeam} waiverSigned={waiverSigned} />
+      <DashboardActions
+        role={user.role}
+        isVerified={user.isVerified}
+        hasTeam={currentTeam !== null}
+        unreadMessages={unreadMessages}
+      />
+      <TabsRoot defaultValue="history" lazyMount>
+        <TabsList className={tabListClass} aria-label="Dashboard sections">
+          <TabsTrigger value="history" className={tabTriggerClass}>
+            Match History
+          </TabsTrigger>
+          <TabsTrigger value="notifications" className={tabTriggerClass}>
+            Notifications
+            {unreadNotifications > 0 ? (
+              <>
+                <span className={cx(countClass)} aria-hidden="true">
+                  {unreadNotifications}
+                </span>
+                <VisuallyHidden>{`, ${unreadNotifications} unread`}</VisuallyHidden>
+              </>
+            ) : null}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="history">
+          <MatchHistory registrations={registrations ?? []} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsPanel />
+        </TabsContent>
+      </TabsRoot>
+    </div>
+  );
+}

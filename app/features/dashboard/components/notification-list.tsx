@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import { formatLongDate, formatLongDateTime } from '../../../lib/dates.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextLink } from '../../../ui/text-link.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { relativeTime, safeNotificationLink } from '../dashboard-display.ts';
+import { notificationsQueryOptions, useMarkNotificationsRead, type Notification } from '../queries.ts';
+
+const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const itemClass = css({
+  background: 'bg.default',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  display: 'flex',
+  gap: '3',
+  p: '4',
+});
+const unreadItemClass = css({ borderColor: 'verified.border', borderLeftWidth: '4px', background: 'verified.subtle' });
+const iconClass = css({ color: 'fg.muted', flexShrink: '0', height: '5', width: '5', mt: '0.5' });
+const bodyWrapClass = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0', flex: '1' });
+const headClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '2' });
+const titleClass = css({ fontWeight: 'bold', textStyle: 'md', overflowWrap: 'anywhere' });
+const titleLinkClass = css({ display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
+const textClass = css({ textStyle: 'sm', overflowWrap: 'anywhere' });
+const timeClass = css({ color: 'fg.muted', textStyle: 'xs', fontWeight: 'semibold' });
+const mutedClass = css({ color: 'fg.muted', py: '8', textAlign: 'center' });
+const skeletonClass = css({
+  animation: 'skeleton-pulse',
+  background: 'bg.emphasized',
+  borderRadius: 'l3',
+  height: '20',
+});
+const errorClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  py: '6',
+  textAlign: 'center',
+});
+
+/**
+ * The Notifications tab (000 s2, D15). Opening it marks everything read on the server; what was unread when it
+ * opened stays marked "New" for this visit, so the user still sees what arrived since last time.
+ */
+export function NotificationsPanel() {
+  const query = useQuery(notificationsQueryOptions);
+  const markRead = useMarkNotificationsRead();
+  const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
+  const marked = useRef(false);
+
+  const list = query.data;
+  useEffect(() => {
+    if (!list || marked.current) return;
+    marked.current = true;
+    const unread = list.filter((n) => !n.read).map((n) => n.id);
+    setNewIds(new Set(unread));
+    if (unread.length > 0) markRead.mutate();
+  }, [list, markRead]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={listClass}>
+        <VisuallyHidden role="status">Loading notifications</VisuallyHidden>
+        <div aria-hidden="true" className={skeletonClass} />
+        <div aria-hidden="true" className={skeletonClass} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className={errorClass}>
+        <p>Failed to load notifications</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <NotificationList notifications={query.data} newIds={newIds ?? new Set()} now={new Date()} />;
+}
+
+export interface NotificationListProps {
+  notifications: readonly Notification[];
+  /** Ids shown as new (unread when the tab was opened); unread ones are always shown as new too. */
+  newIds: ReadonlySet<number>;
+  now: Date;
+}
+
+export function NotificationList({ notifications, newIds, now }: NotificationListProps) {
+  if (notifications.length === 0) return <p className={mutedClass}>No notifications</p>;
+  return (
+    <ul className={listClass} aria-label="Notifications">
+      {notifications.map((n) => {
+        const isNew = !n.read || newIds.has(n.id);
+        const link = safeNotificationLink(n.link);
+        const when = relativeTime(n.createdAt, now) ?? formatLongDate(n.createdAt);
+        return (
+          <li key={n.id} className={cx(itemClass, isNew && unreadItemClass)} data-unread={isNew ? 'true' : undefined}>
+            <Bell aria-hidden="true" className={iconClass} />
+            <div className={bodyWrapClass}>
+              <div className={headClass}>
+                <h3 className={titleClass}>
+                  {link ? (
+                    <TextLink href={link} className={titleLinkClass}>
+                      {n.title}
+                    </TextLink>
+                  ) : (
+                    n.title
+                  )}
+                </h3>
+                {isNew ? (
+                  <Badge tone="verified">
+                    New<VisuallyHidden>, unread</VisuallyHidden>
+                  </Badge>
+                ) : null}
+              </div>
+              <p className={textClass}>{n.body}</p>
+              <time className={timeClass} dateTime={n.createdAt} title={formatLongDateTime(n.createdAt)}>
+                {when}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  formatRecord,
+  ordinal,
+  placementLabel,
+  relativeTime,
+  roleLabel,
+  safeNotificationLink,
+  sportLabel,
+  unreadCount,
+} from './dashboard-display.ts';
+
+describe('roleLabel', () => {
+  it('names players, owners, admins and fans', () => {
+    expect(roleLabel('player')).toBe('Solo Player');
+    expect(roleLabel('owner')).toBe('Team Owner');
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('super_admin')).toBe('Admin');
+    expect(roleLabel('fan')).toBe('Fan');
+  });
+});
+
+describe('placementLabel', () => {
+  const completed = (placement: number | null) => ({ placement, tournament: { status: 'completed' as const } });
+  it('says Champion for first and "Nth place" after', () => {
+    expect(placementLabel(completed(1) as never)).toBe('Champion');
+    expect(placementLabel(completed(2) as never)).toBe('2nd place');
+    expect(placementLabel(completed(3) as never)).toBe('3rd place');
+    expect(placementLabel(completed(4) as never)).toBe('4th place');
+    expect(placementLabel(completed(11) as never)).toBe('11th place');
+    expect(placementLabel(completed(21) as never)).toBe('21st place');
+  });
+  it('shows nothing without a placement or before the tournament is completed', () => {
+    expect(placementLabel(completed(null) as never)).toBeNull();
+    expect(placementLabel({ placement: 1, tournament: { status: 'live' } } as never)).toBeNull();
+    expect(placementLabel({ placement: 2, tournament: { status: 'upcoming' } } as never)).toBeNull();
+  });
+});
+
+describe('ordinal', () => {
+  it('uses st, nd, rd and th, with the teens as th', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+  });
+});
+
+describe('formatMoney and formatRecord', () => {
+  it('formats whole dollars and records', () => {
+    expect(formatMoney(50)).toBe('$50');
+    expect(formatMoney(1250.9)).toBe('$1,250');
+    expect(formatRecord(24, 8)).toBe('24-8');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  it('speaks of recent times relatively', () => {
+    expect(relativeTime(ago(10_000), now)).toBe('just now');
+    expect(relativeTime(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(relativeTime(ago(30 * 3_600_000), now)).toBe('yesterday');
+    expect(relativeTime(ago(3 * 86_400_000), now)).toBe('3 days ago');
+  });
+  it('leaves a week or more, the future and bad dates to the long date', () => {
+    expect(relativeTime(ago(7 * 86_400_000), now)).toBeNull();
+    expect(relativeTime(ago(-3_600_000), now)).toBeNull();
+    expect(relativeTime('not a date', now)).toBeNull();
+  });
+});
+
+describe('unreadCount and safeNotificationLink', () => {
+  it('counts unread notifications', () => {
+    expect(unreadCount(undefined)).toBe(0);
+    expect(unreadCount([{ read: true }, { read: false }, { read: false }])).toBe(2);
+  });
+  it('keeps in-app paths only', () => {
+    expect(safeNotificationLink('/tournaments/3')).toBe('/tournaments/3');
+    expect(safeNotificationLink(null)).toBeNull();
+    expect(safeNotificationLink('https://evil.example')).toBeNull();
+    expect(safeNotificationLink('//evil.example')).toBeNull();
+    expect(safeNotificationLink('/\\evil.example')).toBeNull();
+  });
+});
+
+describe('sportLabel', () => {
+  it('uses the profile labels and words for other sports', () => {
+    expect(sportLabel('basketball')).toBe('Basketball');
+    expect(sportLabel('football')).toBe('Flag Football');
+    expect(sportLabel('slap')).toBe('Slap Division');
+    expect(sportLabel('flag-football')).toBe('Flag Football');
+    expect(sportLabel('soccer')).toBe('Soccer');
+  });
+});

@@ -1,0 +1,108 @@
+import type { MyRegistration, Notification } from './queries.ts';
+
+/** The role badge of the profile card (000 s2): Solo Player or Team Owner; administrators and fans by role. */
+export function roleLabel(role: string): string {
+  switch (role) {
+    case 'player':
+      return 'Solo Player';
+    case 'owner':
+      return 'Team Owner';
+    case 'admin':
+    case 'super_admin':
+      return 'Admin';
+    case 'fan':
+      return 'Fan';
+    default:
+      return role;
+  }
+}
+
+/** 1 -> "1st", 22 -> "22nd", 13 -> "13th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** The finishing place of a completed tournament ('Champion', '2nd place', ...); null when there is none to show. */
+export function placementLabel(registration: Pick<MyRegistration, 'placement' | 'tournament'>): string | null {
+  const { placement } = registration;
+  if (registration.tournament.status !== 'completed' || placement === null || placement < 1) return null;
+  return placement === 1 ? 'Champion' : `${ordinal(placement)} place`;
+}
+
+export const registrationStatusLabels: Record<MyRegistration['status'], string> = {
+  registered: 'Registered',
+  pending_payment: 'Awaiting payment',
+};
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars as the league shows them: "$1,000". */
+export function formatMoney(dollars: number): string {
+  return money.format(Math.floor(dollars));
+}
+
+/** "24-8": a wins-losses record. */
+export function formatRecord(wins: number, losses: number): string {
+  return `${wins}-${losses}`;
+}
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Older than this, a notification shows its long date instead of "3 days ago". */
+export const RELATIVE_DATE_LIMIT_MS = 7 * DAY;
+
+/**
+ * When a notification arrived, as a person says it: "just now", "5 minutes ago", "yesterday", "3 days ago";
+ * from a week back (or in the future, a skewed clock) null, and the caller shows the long date.
+ */
+export function relativeTime(value: string, now: Date): string | null {
+  const ms = now.getTime() - new Date(value).getTime();
+  if (Number.isNaN(ms) || ms < -MINUTE || ms >= RELATIVE_DATE_LIMIT_MS) return null;
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return relative.format(-Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY) return relative.format(-Math.floor(ms / HOUR), 'hour');
+  return relative.format(-Math.floor(ms / DAY), 'day');
+}
+
+/** How many of the notifications are unread. */
+export function unreadCount(list: readonly Pick<Notification, 'read'>[] | undefined): number {
+  return list ? list.filter((n) => !n.read).length : 0;
+}
+
+/** An in-app path a notification may link to; anything else (an absolute or protocol-relative URL) is dropped. */
+export function safeNotificationLink(link: string | null): string | null {
+  if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
+  return link;
+}
+
+/** Display names of the profile's sports (000 s1); other division slugs read as words ("flag-football" -> "Flag Football"). */
+const sportNames: Record<string, string> = {
+  basketball: 'Basketball',
+  football: 'Flag Football',
+  kickball: 'Kickball',
+  slap: 'Slap Division',
+};
+
+export function sportLabel(sport: string): string {
+  return (
+    sportNames[sport] ??
+    sport
+      .split(/[-_\s]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}

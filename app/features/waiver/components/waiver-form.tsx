@@ -1,0 +1,376 @@
+import { CheckCircle2, ShieldAlert } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import {
+  WAIVER_CLAUSES,
+  WAIVER_TEXT_VERSION,
+  WAIVER_TITLE,
+  waiverSubmissionSchema,
+} from '../../../../edge/features/waivers/schema.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/card.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { deviceInfoJson } from '../device-info.ts';
+import { useSignWaiverMutation } from '../queries.ts';
+import { firstWaiverProblem, isMinor } from '../waiver-checks.ts';
+import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.tsx';
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxWidth: '3xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '8', md: '12' },
+  width: 'full',
+});
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '3xl', md: '5xl' },
+  fontWeight: 'black',
+  lineHeight: 'tight',
+  textTransform: 'uppercase',
+});
+const leadClass = css({ color: 'fg.muted', textStyle: 'md' });
+const clausesClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  listStyleType: 'decimal',
+  pl: '6',
+  textStyle: 'sm',
+});
+const clauseTitleClass = css({ fontWeight: 'bold' });
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none', p: '0', m: '0', minWidth: '0' });
+const legendClass = css({ fontWeight: 'bold', textStyle: 'lg', mb: '2' });
+const pairClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } });
+const agreeClass = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  minHeight: 'touch',
+  py: '2',
+  cursor: 'pointer',
+  fontWeight: 'semibold',
+  '& input': { width: '6', height: '6', flexShrink: '0', mt: '0.5', accentColor: 'accent.default', cursor: 'pointer' },
+});
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  gap: '3',
+  justifyContent: 'space-between',
+});
+const doneClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', py: '8' });
+
+export interface WaiverFormProps {
+  /** The name the signer is prefilled with (editable). */
+  defaultSignerName: string;
+  /** The stored date of birth; null means the form asks for it (D7). */
+  storedDateOfBirth: string | null;
+  /** After the success toast: refresh what the route owns and move on (000 s4: /tournaments after 2 s). */
+  onSigned: () => void;
+  /** The clock for the age rules (injectable for tests). */
+  now?: () => Date;
+}
+
+type Field =
+  | 'signerName'
+  | 'dateOfBirth'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone'
+  | 'parentGuardianName'
+  | 'parentGuardianEmail';
+
+/** The liability waiver form (000 s2, s5, s8; D7): terms, agreement, emergency contact, signatures, guardian section. */
+export function WaiverForm({ defaultSignerName, storedDateOfBirth, onSigned, now = () => new Date() }: WaiverFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const contactNameRef = useRef<HTMLInputElement>(null);
+  const guardianNameRef = useRef<HTMLInputElement>(null);
+  const signatureRef = useRef<SignatureCanvasHandle>(null);
+  const guardianSignatureRef = useRef<SignatureCanvasHandle>(null);
+  const sign = useSignWaiverMutation();
+  const termsId = useId();
+
+  const [agreed, setAgreed] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({
+    signerName: defaultSignerName,
+    dateOfBirth: '',
+    emergencyContactName: '',
+    emergencyContactPhone: '',
+    parentGuardianName: '',
+    parentGuardianEmail: '',
+  });
+  const [hasSignature, setHasSignature] = useState(false);
+  const [hasGuardianSignature, setHasGuardianSignature] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [signed, setSigned] = useState(false);
+
+  const dateOfBirth = storedDateOfBirth ?? values.dateOfBirth;
+  const minor = isMinor(dateOfBirth, now());
+  const busy = sign.isPending || signed;
+
+  const update = (field: Field, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = firstWaiverProblem(
+      {
+        agreed,
+        emergencyContactName: values.emergencyContactName,
+        emergencyContactPhone: values.emergencyContactPhone,
+        hasSignature: hasSignature && !(signatureRef.current?.isEmpty() ?? true),
+        dateOfBirth,
+        parentGuardianName: values.parentGuardianName,
+        parentGuardianEmail: values.parentGuardianEmail,
+        hasGuardianSignature: hasGuardianSignature && !(guardianSignatureRef.current?.isEmpty() ?? true),
+      },
+      now(),
+    );
+    if (problem?.kind === 'dateOfBirth') {
+      setErrors({ dateOfBirth: problem.message });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (problem) {
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      const focusTarget: Record<string, { focus(): void } | null> = {
+        'Agreement Required': agreeRef.current,
+        'Emergency Contact Required': contactNameRef.current,
+        'Signature Required': signatureRef.current,
+        'Parent/Guardian Information Required': guardianNameRef.current,
+        'Parent/Guardian Signature Required': guardianSignatureRef.current,
+      };
+      focusTarget[problem.title]?.focus();
+      return;
+    }
+
+    // The server's schema checks the shapes (name length, phone, e-mail) before anything is sent.
+    const parsed = waiverSubmissionSchema.safeParse({
+      type: 'liability',
+      agreed: true,
+      signerName: values.signerName,
+      ...(storedDateOfBirth ? {} : { dateOfBirth }),
+      signatureData: signatureRef.current?.toPng() ?? '',
+      emergencyContactName: values.emergencyContactName,
+      emergencyContactPhone: values.emergencyContactPhone,
+      ...(minor
+        ? {
+            parentGuardianName: values.parentGuardianName,
+            parentGuardianEmail: values.parentGuardianEmail,
+            parentGuardianSignature: guardianSignatureRef.current?.toPng() ?? '',
+          }
+        : {}),
+      deviceInfo: deviceInfoJson(),
+      deviceSignedAt: new Date().toISOString(),
+    });
+    if (!parsed.success) {
+      const next = fieldErrors<Field>(parsed.error.issues);
+      setErrors(next);
+      if (Object.keys(next).length) focusFirstInvalid(formRef.current);
+      else toast({ title: 'Submission Failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+
+    sign.mutate(parsed.data, {
+      onSuccess: () => {
+        setSigned(true);
+        toast({ title: 'Waiver Signed Successfully', description: 'Thank you. You can now register for tournaments.' });
+        onSigned();
+      },
+      onError: (error) => {
+        toast({
+          title: 'Submission Failed',
+          description: getErrorMessage(error) ?? 'An unexpected error occurred',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  if (signed) {
+    return (
+      <div className={pageClass}>
+        <Card>
+          <CardBody className={doneClass}>
+            <CheckCircle2 aria-hidden="true" className={css({ width: '12', height: '12', color: 'verified.text' })} />
+            <h1 className={titleClass}>Waiver Signed</h1>
+            <p role="status" className={leadClass}>
+              Your waiver is on file. Taking you to the tournaments…
+            </p>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageClass}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h1 className={titleClass}>{WAIVER_TITLE}</h1>
+        <p className={leadClass}>
+          Every player signs this waiver once before competing. Version {WAIVER_TEXT_VERSION}.
+        </p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id={termsId}>
+            Terms
+          </CardTitle>
+        </CardHeader>
+        <CardBody>
+          <ol className={clausesClass} aria-labelledby={termsId}>
+            {WAIVER_CLAUSES.map((clause) => (
+              <li key={clause.title}>
+                <span className={clauseTitleClass}>{clause.title}.</span> {clause.text}
+              </li>
+            ))}
+          </ol>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardBody>
+          <form ref={formRef} className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign the waiver">
+            <label className={agreeClass}>
+              <input
+                ref={agreeRef}
+                type="checkbox"
+                name="agreed"
+                checked={agreed}
+                disabled={busy}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />
+              <span>I have read and agree to the terms of this liability waiver and release.</span>
+            </label>
+
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>Emergency contact</legend>
+              <div className={pairClass}>
+                <TextField
+                  ref={contactNameRef}
+                  label="Emergency Contact Name"
+                  name="emergencyContactName"
+                  autoComplete="off"
+                  required
+                  disabled={busy}
+                  value={values.emergencyContactName}
+                  error={errors.emergencyContactName}
+                  onChange={(e) => update('emergencyContactName', e.target.value)}
+                />
+                <TextField
+                  label="Emergency Contact Phone"
+                  name="emergencyContactPhone"
+                  type="tel"
+                  autoComplete="off"
+                  inputMode="tel"
+                  required
+                  disabled={busy}
+                  value={values.emergencyContactPhone}
+                  error={errors.emergencyContactPhone}
+                  onChange={(e) => update('emergencyContactPhone', e.target.value)}
+                />
+              </div>
+            </fieldset>
+
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>Signature</legend>
+              <SignatureCanvas
+                ref={signatureRef}
+                label="Your signature"
+                onChange={setHasSignature}
+                disabled={busy}
+              />
+              <div className={pairClass}>
+                <TextField
+                  label="Signing as"
+                  name="signerName"
+                  autoComplete="name"
+                  required
+                  disabled={busy}
+                  value={values.signerName}
+                  error={errors.signerName}
+                  onChange={(e) => update('signerName', e.target.value)}
+                />
+                {storedDateOfBirth ? null : (
+                  <TextField
+                    label="Date of Birth"
+                    name="dateOfBirth"
+                    type="date"
+                    autoComplete="bday"
+                    required
+                    disabled={busy}
+                    max={now().toISOString().slice(0, 10)}
+                    value={values.dateOfBirth}
+                    error={errors.dateOfBirth}
+                    helperText="Saved to your profile. Players under 18 need a parent or guardian."
+                    onChange={(e) => update('dateOfBirth', e.target.value)}
+                  />
+                )}
+              </div>
+            </fieldset>
+
+            {minor ? (
+              <fieldset className={sectionClass}>
+                <legend className={legendClass}>Parent or guardian</legend>
+                <Alert tone="verified" icon={<ShieldAlert />} title="Under 18: parent or guardian consent required">
+                  Because you are under 18, a parent or legal guardian must give their name and e-mail and sign below.
+                </Alert>
+                <div className={pairClass}>
+                  <TextField
+                    ref={guardianNameRef}
+                    label="Parent/Guardian Name"
+                    name="parentGuardianName"
+                    required
+                    disabled={busy}
+                    value={values.parentGuardianName}
+                    error={errors.parentGuardianName}
+                    onChange={(e) => update('parentGuardianName', e.target.value)}
+                  />
+                  <TextField
+                    label="Parent/Guardian Email"
+                    name="parentGuardianEmail"
+                    type="email"
+                    autoComplete="off"
+                    required
+                    disabled={busy}
+                    value={values.parentGuardianEmail}
+                    error={errors.parentGuardianEmail}
+                    onChange={(e) => update('parentGuardianEmail', e.target.value)}
+                  />
+                </div>
+                <SignatureCanvas
+                  ref={guardianSignatureRef}
+                  label="Parent/guardian signature"
+                  onChange={setHasGuardianSignature}
+                  disabled={busy}
+                />
+              </fieldset>
+            ) : null}
+
+            <div className={actionsClass}>
+              <LinkButton href="/dashboard" variant="outline" size="lg">
+                Cancel
+              </LinkButton>
+              <Button type="submit" size="lg" disabled={busy} aria-busy={sign.isPending}>
+                {sign.isPending ? 'Submitting…' : 'Submit Waiver'}
+              </Button>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

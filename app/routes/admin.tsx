@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { adminAccessDenial, DEFAULT_ADMIN_TAB, parseAdminTab, type AdminTab } from '../features/admin/admin-access.ts';
+import { AccessDenied } from '../features/admin/components/access-denied.tsx';
+import { AdminControlCenter } from '../features/admin/components/admin-control-center.tsx';
+import { userQueryOptions } from '../features/auth/queries.ts';
+
+interface AdminSearch {
+  /** The open tab (001 s2); absent means Users. */
+  tab?: AdminTab;
+}
+
+export const Route = createFileRoute('/admin')({
+  validateSearch: (search: Record<string, unknown>): AdminSearch => {
+    const tab = parseAdminTab(search.tab);
+    return tab && tab !== DEFAULT_ADMIN_TAB ? { tab } : {};
+  },
+  component: AdminPage,
+});
+
+function AdminPage() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  const denial = adminAccessDenial(user);
+  return (
+    <>
+      <title>Owners Locker Room | WTA League</title>
+      {denial ? (
+        <AccessDenied denial={denial} />
+      ) : (
+        <AdminControlCenter
+          tab={tab ?? DEFAULT_ADMIN_TAB}
+          onTabChange={(next) =>
+            void navigate({ search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { PaymentKind } from '../../edge/features/payments/schema.ts';
+import { parsePaymentKind, parseText } from '../features/checkout/checkout-result.ts';
+import { CheckoutSuccess } from '../features/checkout/components/checkout-success.tsx';
+import { TicketQr } from '../features/tickets/components/ticket-qr.tsx';
+
+interface SuccessSearch {
+  session_id?: string;
+  type?: PaymentKind;
+  id?: string;
+}
+
+// 001 s2: where Stripe (or the test checkout, D3) returns after a payment.
+export const Route = createFileRoute('/checkout/success')({
+  validateSearch: (search: Record<string, unknown>): SuccessSearch => {
+    const sessionId = parseText(search.session_id);
+    const type = parsePaymentKind(search.type);
+    const id = parseText(search.id);
+    return { ...(sessionId ? { session_id: sessionId } : {}), ...(type ? { type } : {}), ...(id ? { id } : {}) };
+  },
+  component: CheckoutSuccessPage,
+});
+
+function CheckoutSuccessPage() {
+  const { session_id: sessionId, type, id } = Route.useSearch();
+  return (
+    <>
+      <title>Payment | WTA League</title>
+      <CheckoutSuccess
+        // A new session id is a new verification from the start.
+        key={sessionId ?? 'none'}
+        sessionId={sessionId}
+        type={type}
+        id={id}
+        renderTicket={(code) => <TicketQr code={code} label={`your ticket ${code}`} />}
+      />
+    </>
+  );
+}

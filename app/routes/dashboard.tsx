@@ -1,0 +1,75 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { userQueryOptions } from '../features/auth/queries.ts';
+import { DashboardError } from '../features/dashboard/components/dashboard-error.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
+import { LoginRedirect } from '../features/dashboard/components/login-redirect.tsx';
+import {
+  currentTeamQueryOptions,
+  myRegistrationsQueryOptions,
+  notificationsQueryOptions,
+  unreadCountQueryOptions,
+  waiverStatusQueryOptions,
+} from '../features/dashboard/queries.ts';
+import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
+import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
+
+export const Route = createFileRoute('/dashboard')({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(userQueryOptions);
+    // 000 s2: the team owner's page is /teams.
+    if (user?.role === 'owner') throw redirect({ href: '/teams', replace: true });
+    return { user };
+  },
+  // What the page cannot show without is awaited (a failure is the error state); the rest loads beside it. The
+  // dashboard sums up what other screens change (waiver, registrations, notifications), so each visit refreshes
+  // those in the background while the cached answer shows at once.
+  loader: async ({ context }) => {
+    const { queryClient, user } = context;
+    if (!user) return;
+    const fresh = { staleTime: 0 } as const;
+    void queryClient.prefetchQuery({ ...notificationsQueryOptions, ...fresh });
+    void queryClient.prefetchQuery(unreadCountQueryOptions);
+    if (user.role !== 'fan') void queryClient.prefetchQuery({ ...waiverStatusQueryOptions, ...fresh });
+    await Promise.all([
+      queryClient.ensureQueryData({ ...myRegistrationsQueryOptions, ...fresh, revalidateIfStale: true }),
+      user.role === 'player'
+        ? queryClient.ensureQueryData({ ...currentTeamQueryOptions, ...fresh, revalidateIfStale: true })
+        : null,
+    ]);
+  },
+  pendingComponent: DashboardSkeleton,
+  errorComponent: DashboardRouteError,
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  return (
+    <>
+      <title>Dashboard | WTA League</title>
+      {user ? <DashboardPage user={user} /> : <LoginRedirect />}
+    </>
+  );
+}
+
+/** A failed call shows the dashboard's error state with Retry; a lost session goes to sign in; a bug, the error screen. */
+function DashboardRouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (isUnauthorizedError(error)) return <LoginRedirect />;
+  const networkFailure = error instanceof TypeError && /fetch|network/i.test(error.message);
+  if (getErrorStatus(error) === undefined && !networkFailure) return <ErrorScreen error={error} />;
+  return (
+    <>
+      <title>Dashboard | WTA League</title>
+      <DashboardError
+        error={error}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </>
+  );
+}

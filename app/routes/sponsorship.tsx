@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { sponsorshipTierIds, type SponsorshipTier } from '../../edge/features/payments/schema.ts';
+import { SponsorshipPage } from '../features/sponsorship/components/sponsorship-page.tsx';
+
+interface SponsorshipSearch {
+  tier?: SponsorshipTier;
+  tournamentId?: number;
+}
+
+// 001 s2, s5, s9: the sponsorship application; `?tier=gold&tournamentId=12` preselects.
+export const Route = createFileRoute('/sponsorship')({
+  validateSearch: (search: Record<string, unknown>): SponsorshipSearch => {
+    const tier = (sponsorshipTierIds as readonly unknown[]).includes(search.tier) ? (search.tier as SponsorshipTier) : undefined;
+    const raw = typeof search.tournamentId === 'number' ? String(search.tournamentId) : search.tournamentId;
+    const tournamentId = typeof raw === 'string' && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : undefined;
+    return { ...(tier ? { tier } : {}), ...(tournamentId ? { tournamentId } : {}) };
+  },
+  component: SponsorshipRoute,
+});
+
+function SponsorshipRoute() {
+  const { tier, tournamentId } = Route.useSearch();
+  return (
+    <>
+      <title>Sponsorship | WTA League</title>
+      <SponsorshipPage
+        initialTier={tier}
+        initialTournamentId={tournamentId}
+        onCheckout={(url) => window.location.assign(url)}
+      />
+    </>
+  );
+}

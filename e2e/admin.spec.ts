@@ -1,0 +1,305 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import type { Download, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  BASE_URL,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  registerThroughApi,
+  test,
+  toast,
+} from './fixtures.ts';
+
+// 000 s6 (admin page failures), 001 s2 (the control center), s3/s5 (the waiver log), s9 (the CSV), D6.
+
+const HEADER = [
+  'Name',
+  'Email',
+  'Age',
+  'Type',
+  'Date Signed',
+  'IP Address',
+  'Emergency Contact',
+  'Emergency Phone',
+  'Parent/Guardian',
+  'Has Parent Signature',
+];
+
+/** A real 1x1 PNG: the waiver endpoint checks the magic bytes and the IHDR size. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * The e2e server's database (scripts/e2e-server.ts: .tmp/e2e-{port}/league.db), read-only: libSQL's file URLs take
+ * no `mode=ro`, so the one connection is switched to query_only before anything else runs.
+ */
+async function openDatabase(): Promise<Client> {
+  const port = process.env.E2E_PORT ?? '4310';
+  const client = createClient({ url: `file:${resolve(process.cwd(), `.tmp/e2e-${port}/league.db`)}` });
+  await client.execute('PRAGMA query_only = ON');
+  return client;
+}
+
+interface DbWaiver {
+  name: string;
+  email: string;
+  ip: string;
+  signedAt: string;
+  type: string;
+  emergencyName: string;
+  emergencyPhone: string;
+}
+
+/**
+ * The stored liability waivers received in [sinceMs, untilMs], newest first (the log's order), as the CSV should carry
+ * them. `untilMs` is when the screen's list arrived: other spec files may sign waivers meanwhile.
+ */
+async function liabilityWaivers(db: Client, untilMs: number, sinceMs = 0): Promise<DbWaiver[]> {
+  const result = await db.execute({
+    sql: `SELECT u.first_name, u.last_name, u.email, w.ip_address, w.received_at, w.type,
+                 w.emergency_contact_name, w.emergency_contact_phone
+          FROM waivers w JOIN users u ON u.id = w.user_id
+          WHERE w.type = 'liability' AND w.received_at >= ? AND w.received_at <= ?
+          ORDER BY w.received_at DESC, w.id DESC`,
+    args: [sinceMs, untilMs],
+  });
+  return result.rows.map((r) => ({
+    name: `${String(r.first_name)} ${String(r.last_name)}`,
+    email: String(r.email),
+    ip: r.ip_address === null ? '' : String(r.ip_address),
+    signedAt: new Date(Number(r.received_at)).toISOString(),
+    type: String(r.type),
+    emergencyName: String(r.emergency_contact_name),
+    emergencyPhone: String(r.emergency_contact_phone),
+  }));
+}
+
+/** Presses Export CSV, captures the file and parses it (RFC 4180) after checking the byte-order mark. */
+async function exportCsv(page: Page): Promise<{ download: Download; rows: string[][] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF'), 'the CSV starts with a UTF-8 byte-order mark').toBe(true);
+  const parsed = Papa.parse<string[]>(text.slice(1), { header: false, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return { download, rows: parsed.data };
+}
+
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Runs `action` and resolves with the time the waiver log's answer with exactly `query` arrived. */
+async function logLoadedBy(page: Page, query: string, action: () => Promise<unknown>): Promise<number> {
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/waivers/admin/all' && url.search === query && r.status() === 200;
+  });
+  await action();
+  await answered;
+  return Date.now();
+}
+
+const lockerRoom = (page: Page) => page.getByRole('heading', { name: 'Owners Locker Room', level: 1 });
+const waiverList = (page: Page) => page.getByRole('region', { name: 'Waiver records' });
+const recordCount = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'record' : 'records'}`, { exact: true });
+
+test.describe('admin page access (000 s6)', () => {
+  const cases = [
+    { who: 'a signed-out visitor', email: null, title: 'Authentication Required' },
+    { who: 'a fan', email: DEMO.fan, title: 'Admin Role Required' },
+    { who: 'an admin on a foreign domain', email: DEMO.foreignAdmin, title: 'Domain Verification Required' },
+  ] as const;
+
+  for (const { who, email, title } of cases) {
+    test(`${who} is told '${title}' and sent home`, async ({ page }) => {
+      if (email) await login(page, email);
+      await page.goto('/admin?tab=waivers');
+      await expect(toast(page, title)).toBeVisible();
+      await expect(lockerRoom(page)).toHaveCount(0);
+      await expect(page).toHaveURL(`${BASE_URL}/`, { timeout: 5_000 });
+      // The server refuses the log itself (D6), whatever the page does.
+      const res = await page.request.get('/api/waivers/admin/all');
+      expect(res.status()).toBe(email ? 403 : 401);
+    });
+  }
+});
+
+test.describe('the Owners Locker Room (001 s2)', () => {
+  test('an admin sees the tabs, their placeholders and the pending tournaments', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin');
+    await expect(lockerRoom(page)).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'Tournaments',
+      'Users',
+      'Content',
+      'Permissions',
+      'Incidents',
+      'Media',
+      'Payments',
+      'Waivers',
+    ]);
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+
+    const placeholders: [string, string][] = [
+      ['Content', 'No pending content'],
+      ['Permissions', 'No coaches assigned'],
+      ['Incidents', 'No incidents reported'],
+      ['Payments', 'No payment data available'],
+    ];
+    for (const [tab, text] of placeholders) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab }).getByText(text, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.toLowerCase()}`));
+    }
+    await page.getByRole('tab', { name: 'Permissions' }).click();
+    await expect(page.getByRole('button', { name: 'Add New Coach' })).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Tournaments' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Tournaments' });
+    await expect(panel.getByText('No tournaments to manage', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Create New Tournament' })).toBeDisabled();
+    // The two seeded hosted tournaments awaiting approval (D10), from the real endpoint.
+    const pending = panel.getByRole('region', { name: 'Pending tournaments' }).getByRole('listitem');
+    await expect(pending).toHaveCount(2);
+    const slam = pending.filter({ hasText: 'Southside Pickleball Slam' });
+    await expect(slam).toContainText('Pickleball');
+    await expect(slam).toContainText('round robin');
+    await expect(slam).toContainText('Open');
+    await expect(slam).toContainText('$25');
+    await expect(slam).toContainText('Verified');
+    await slam.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Southside Pickleball Slam' });
+    await expect(dialog).toContainText('Southside Park Courts, Atlanta, GA');
+    await expect(dialog).toContainText('Prize pool $320');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/admin?tab=tournaments');
+  });
+});
+
+test.describe('the waiver log (001 s3, s5, s9)', () => {
+  let db: Client;
+  test.beforeAll(async () => {
+    db = await openDatabase();
+  });
+  test.afterAll(() => {
+    db.close();
+  });
+
+  test('an admin searches, filters and exports waivers that match the database', async ({ page, browser }) => {
+    // A fresh player whose name needs CSV quoting signs the waiver through the API.
+    const signerContext = await browser.newContext({ baseURL: BASE_URL });
+    const signerPage = await signerContext.newPage();
+    const suffix = Date.now().toString(36);
+    const firstName = `Quinn "QT"`;
+    const lastName = `Zephyr${suffix}, Jr.`;
+    const fullName = `${firstName} ${lastName}`;
+    const signer = await registerThroughApi(signerPage, 'player', { firstName, lastName });
+    const signed = await signerPage.request.post('/api/waivers', {
+      headers: { origin: BASE_URL },
+      data: {
+        type: 'liability',
+        agreed: true,
+        signerName: fullName,
+        dateOfBirth: '1996-03-14',
+        signatureData: TINY_PNG,
+        emergencyContactName: 'Pat Zephyr, Sr.',
+        emergencyContactPhone: '(555) 555-0199',
+        deviceInfo: JSON.stringify({ platform: 'e2e', language: 'en-US' }),
+        deviceSignedAt: new Date().toISOString(),
+      },
+    });
+    expect(signed.status(), await signed.text()).toBe(201);
+    await signerContext.close();
+
+    await login(page, DEMO.admin);
+    await page.goto('/admin');
+    await expect(lockerRoom(page)).toBeVisible();
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    await expect(page).toHaveURL(/[?&]tab=waivers/);
+    // The tab survives a reload.
+    const loadedAt = await logLoadedBy(page, '', () => page.reload());
+    await expect(page.getByRole('tab', { name: 'Waivers' })).toHaveAttribute('aria-selected', 'true');
+
+    const all = await liabilityWaivers(db, loadedAt);
+    expect(all.length, 'seeded liability waivers plus the fresh one').toBeGreaterThan(30);
+    await expect(recordCount(page, all.length)).toBeVisible();
+    const list = waiverList(page);
+    await expect(list.getByRole('listitem')).toHaveCount(all.length);
+    await expectNoSeriousA11yViolations(page, '/admin?tab=waivers');
+
+    // Everything, exported: header exact, every row the database's, newest first.
+    const full = await exportCsv(page);
+    expect(full.download.suggestedFilename()).toBe(`wta_waivers_${todayIso()}.csv`);
+    await expect(toast(page, 'Export successful')).toContainText(`Exported ${all.length} waiver records`);
+    expect(full.rows[0]).toEqual(HEADER);
+    const body = full.rows.slice(1);
+    expect(body).toHaveLength(all.length);
+    expect(body.map((r) => [r[0], r[1], r[3], r[4], r[5], r[6], r[7]])).toEqual(
+      all.map((w) => [w.name, w.email, 'Liability', w.signedAt, w.ip, w.emergencyName, w.emergencyPhone]),
+    );
+    for (const row of body) {
+      expect(row).toHaveLength(HEADER.length);
+      expect(row[9]).toMatch(/^(Yes|No)$/);
+    }
+    // The fresh signer's quotes and commas round-trip; its age is the year difference.
+    const fresh = body.find((r) => r[1] === signer.email);
+    expect(fresh?.[0]).toBe(fullName);
+    expect(fresh?.[2]).toBe(String(new Date().getUTCFullYear() - 1996));
+    expect(fresh?.[6]).toBe('Pat Zephyr, Sr.');
+
+    // Search by name (debounced): one card, with its badge and signature.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(`zephyr${suffix}`);
+    await expect(recordCount(page, 1)).toBeVisible();
+    const card = list.getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: fullName })).toBeVisible();
+    await expect(card).toContainText(signer.email);
+    await expect(card).toContainText(`Age ${new Date().getUTCFullYear() - 1996}`);
+    await expect(card.getByRole('img', { name: `Signature of ${fullName}` })).toBeVisible();
+    await card.getByText('Record details').click();
+    await expect(card).toContainText(/Content hash \(SHA-256\)\s*[0-9a-f]{64}/);
+    const one = await exportCsv(page);
+    expect(one.rows).toHaveLength(2);
+    expect(one.rows[1]?.slice(0, 2)).toEqual([fullName, signer.email]);
+    await expect(toast(page, 'Export successful')).toContainText('Exported 1 waiver records');
+
+    // Search by e-mail.
+    await search.fill(DEMO.verified);
+    await expect(recordCount(page, 1)).toBeVisible();
+    await expect(list.getByRole('listitem')).toContainText(DEMO.verified);
+
+    // Date filter: today holds the fresh signature; the server counts from midnight UTC.
+    await search.fill('');
+    const todayLoadedAt = await logLoadedBy(page, '?range=today', () =>
+      page.getByRole('combobox', { name: 'Date signed' }).selectOption({ label: 'Today' }),
+    );
+    const now = new Date(todayLoadedAt);
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const today = await liabilityWaivers(db, todayLoadedAt, midnight);
+    expect(today.map((w) => w.email)).toContain(signer.email);
+    await expect(recordCount(page, today.length)).toBeVisible();
+    const todays = await exportCsv(page);
+    expect(todays.rows.slice(1).map((r) => r[1])).toEqual(today.map((w) => w.email));
+
+    // Type filter: no media releases are stored, so nothing to show or export.
+    await page.getByRole('combobox', { name: 'Date signed' }).selectOption({ label: 'All time' });
+    await page.getByRole('combobox', { name: 'Waiver type' }).selectOption({ label: 'Media Release' });
+    await expect(page.getByText('No waivers found', { exact: true })).toBeVisible();
+    await expect(recordCount(page, 0)).toBeVisible();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(toast(page, 'No data to export')).toBeVisible();
+  });
+});

@@ -1,0 +1,428 @@
+import type { Locator, Page } from '@playwright/test';
+import type { MyTicket, TicketCheck } from '../edge/features/payments/schema.ts';
+import type { Tournament } from '../edge/features/tournaments/schema.ts';
+import { demoSignaturePng } from '../db/seed-data/signature.ts';
+import {
+  BASE_URL,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  registerForm,
+  registerThroughApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures.ts';
+
+// Issue 4 parts 2-5: the purchase screens. 000 s2 (Registration and Tickets tabs), s4, s8; 001 s2, s5, s8;
+// D3 (the built-in test checkout), D9, D17.
+
+async function tournamentByTitle(page: Page, title: string): Promise<Tournament> {
+  const res = await page.request.get('/api/tournaments');
+  expect(res.status()).toBe(200);
+  const found = ((await res.json()) as Tournament[]).find((t) => t.title === title);
+  expect(found, `seeded tournament "${title}"`).toBeDefined();
+  return found!;
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The test checkout page (D3): the banner, then what is bought and the amount. */
+async function expectTestCheckout(page: Page, item: string | RegExp, amount: string): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\/test\?session_id=/);
+  await expect(page.getByText('Test mode - no card is charged')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible();
+  const summary = page.getByRole('definition').or(page.getByRole('term'));
+  await expect(summary.filter({ hasText: item }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pay ${amount}` })).toBeEnabled();
+}
+
+/** A new player, signed in on the page, who has signed the waiver through the API (adult, so no guardian). */
+async function playerWithWaiver(page: Page): Promise<void> {
+  await registerThroughApi(page, 'player');
+  const res = await page.request.post('/api/waivers', {
+    headers: { origin: BASE_URL },
+    data: {
+      agreed: true,
+      signerName: 'E2E Player',
+      dateOfBirth: '1990-01-01',
+      signatureData: demoSignaturePng,
+      emergencyContactName: 'Pat Player',
+      emergencyContactPhone: '555-010-3000',
+    },
+  });
+  expect(res.status(), `POST /api/waivers: ${await res.text()}`).toBe(201);
+}
+
+/** Draws a signature on a canvas with the mouse, as a person would. */
+async function drawSignature(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  expect(box, 'signature canvas on screen').not.toBeNull();
+  const { x, y, width, height } = box!;
+  await page.mouse.move(x + width * 0.15, y + height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i += 1) {
+    const t = i / 20;
+    await page.mouse.move(x + width * (0.15 + 0.7 * t), y + height * (0.6 - 0.3 * Math.sin(t * Math.PI * 3)), { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+test.describe('tickets', () => {
+  test('a fan buys a Supporter Pass through the test checkout and gets a valid ticket with a QR code', async ({ page }) => {
+    await login(page, DEMO.fan);
+    const t = await tournamentByTitle(page, 'Pickleball Paddle Rumble');
+    await page.goto(`/tournaments/${t.id}`);
+    const tickets = await openTab(page, 'Tickets');
+    const supporter = tickets.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Supporter Pass' }) });
+    await expect(supporter.getByText('$25', { exact: true })).toBeVisible();
+    await supporter.getByRole('button', { name: /Purchase Ticket/ }).click();
+
+    await expectTestCheckout(page, `Supporter Pass - ${t.title}`, '$25');
+    await expectNoSeriousA11yViolations(page, 'test checkout');
+    await page.getByRole('button', { name: 'Pay $25' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=ticket/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your ticket is ready' })).toBeVisible();
+    await expect(page.getByText(t.title).first()).toBeVisible();
+    const qrOnSuccess = page.getByRole('img', { name: /QR code for your ticket/ });
+    await expect(qrOnSuccess).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'checkout success (ticket)');
+
+    await page.getByRole('link', { name: 'My Tickets' }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
+    const mine = (await (await page.request.get('/api/tickets/mine')).json()) as MyTicket[];
+    const bought = mine.find((k) => k.tournament.id === t.id && k.tier === 'supporter');
+    expect(bought, 'the Supporter Pass in GET /api/tickets/mine').toBeDefined();
+    const card = page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').filter({ hasText: bought!.code });
+    await expect(card.getByRole('heading', { name: 'Supporter Pass' })).toBeVisible();
+    await expect(card.getByRole('link', { name: t.title })).toHaveAttribute('href', `/tournaments/${t.id}`);
+    await expect(card.getByText('Valid', { exact: true })).toBeVisible();
+    const qr = card.getByRole('img', { name: new RegExp(`QR code for Supporter Pass ticket ${bought!.code}`) });
+    await expect(qr).toBeVisible();
+    // A real picture, big enough for a phone camera.
+    const size = await qr.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+    expect(size.w).toBeGreaterThan(0);
+    expect(size.shown).toBeGreaterThanOrEqual(180);
+    await expectNoSeriousA11yViolations(page, 'my tickets');
+
+    const check = await page.request.get(`/api/tickets/${encodeURIComponent(bought!.code)}`);
+    expect(check.status()).toBe(200);
+    expect(((await check.json()) as TicketCheck).status).toBe('valid');
+  });
+
+  test('cancelling on the test checkout returns to /checkout/cancel and Try Again goes back to the tournament', async ({ page }) => {
+    await login(page, DEMO.fan);
+    const t = await tournamentByTitle(page, 'Fight Night: Bronx Bombers');
+    await page.goto(`/tournaments/${t.id}`);
+    const tickets = await openTab(page, 'Tickets');
+    await tickets.getByRole('button', { name: /Purchase Ticket: General Admission/ }).click();
+    await expectTestCheckout(page, `General Admission - ${t.title}`, '$10');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/cancel\?type=ticket/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page, 'checkout cancel');
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}(#tickets)?$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Tickets', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a refused purchase says Purchase Failed with the server message and the button comes back', async ({ page }) => {
+    await login(page, DEMO.fan);
+    const t = await tournamentByTitle(page, 'Hoop Kings Spring Opener');
+    expect(t.status).toBe('completed');
+    await page.goto(`/tournaments/${t.id}`);
+    const tickets = await openTab(page, 'Tickets');
+    const button = tickets.getByRole('button', { name: /Purchase Ticket: Media Pass/ });
+    await button.click();
+    const failed = toast(page, 'Purchase Failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Tickets are not on sale for this tournament');
+    await expect(button).toBeEnabled();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
+  });
+
+  test('/tickets without a session goes to sign in and back', async ({ page }) => {
+    await page.goto('/tickets');
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Ftickets$/);
+  });
+});
+
+test.describe('payment result pages', () => {
+  test('/checkout/success without parameters says the session is invalid', async ({ page }) => {
+    await page.goto('/checkout/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment verification failed' })).toBeVisible();
+    await expect(page.getByText('Invalid payment session')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    await expectNoSeriousA11yViolations(page, 'checkout success (invalid)');
+  });
+
+  test('an unpaid session is asked about a few times, then fails with the server message', async ({ page }) => {
+    await login(page, DEMO.fan);
+    const t = await tournamentByTitle(page, 'Pickleball Paddle Rumble');
+    const res = await page.request.post('/api/stripe/checkout/ticket', {
+      headers: { origin: BASE_URL },
+      data: { tournamentId: t.id, tier: 'general' },
+    });
+    expect(res.status()).toBe(200);
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/stripe/verify-payment')) asked += 1;
+    });
+    await page.goto(`/checkout/success?session_id=${sessionId}&type=ticket&id=${t.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifying your payment...' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment verification failed' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Payment not completed')).toBeVisible();
+    expect(asked).toBe(5);
+  });
+
+  test('an unknown session on the test checkout is not found', async ({ page }) => {
+    await page.goto('/checkout/test?session_id=test_cs_doesnotexist');
+    await expect(page.getByText('Test mode - no card is charged')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout session not found' })).toBeVisible();
+  });
+
+  test('the cancel page sends a sponsorship back to /sponsorship and anything else to /dashboard', async ({ page }) => {
+    await page.goto('/checkout/cancel?type=sponsorship');
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/sponsorship');
+    await page.goto('/checkout/cancel');
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+test.describe('donation', () => {
+  test('Donate $1 goes through the test checkout to a thank-you', async ({ page }) => {
+    await page.goto('/donate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donate $1 to the League' })).toBeVisible();
+    await page.getByRole('button', { name: 'Donate $1' }).click();
+    await expectTestCheckout(page, /onation/, '$1');
+    await page.getByRole('button', { name: 'Pay $1' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=donation/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation!' })).toBeVisible();
+  });
+});
+
+test.describe('sponsorship', () => {
+  test('a guest sees every 001 s5 message, then pays for Gold and is listed under Gold Sponsor', async ({ page }) => {
+    const t = await tournamentByTitle(page, 'Slap to Sleep Championship');
+    await page.goto(`/sponsorship?tier=gold&tournamentId=${t.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Become a Sponsor' })).toBeVisible();
+    const tiers = page.getByRole('group', { name: 'Choose a tier' });
+    for (const [name, price] of [['Bronze', '$100'], ['Silver', '$250'], ['Gold', '$500'], ['Title', '$1,000']] as const) {
+      await expect(tiers.getByRole('radio', { name, exact: true })).toBeVisible();
+      await expect(tiers.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expect(tiers.getByRole('radio', { name: 'Gold', exact: true })).toBeChecked();
+    // Radio cards work from the keyboard.
+    await tiers.getByRole('radio', { name: 'Gold', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tiers.getByRole('radio', { name: 'Title', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Sponsor for $1,000' })).toBeVisible();
+    await tiers.getByText('Gold', { exact: true }).click();
+    await expect(tiers.getByRole('radio', { name: 'Gold', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Tournament' })).toHaveValue(String(t.id));
+    await expectNoSeriousA11yViolations(page, 'sponsorship');
+
+    const company = `E2E Gold Co ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Contact Email' }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Contact Phone' }).fill('12345');
+    await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
+    await page.getByRole('textbox', { name: 'Company Description' }).fill('Too short');
+    await page.getByRole('button', { name: 'Sponsor for $500' }).click();
+    for (const message of [
+      'Company name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Invalid website URL',
+      'Please provide at least 20 characters about your company',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: 'Company Name' })).toBeFocused();
+    await expect(page).toHaveURL(/\/sponsorship/);
+    await expectNoSeriousA11yViolations(page, 'sponsorship (errors)');
+
+    await page.getByRole('textbox', { name: 'Company Name' }).fill(company);
+    await page.getByRole('textbox', { name: 'Contact Email' }).fill('sponsor@example.test');
+    await page.getByRole('textbox', { name: 'Contact Phone' }).fill('555 123 4567');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://gold.example.test');
+    await page.getByRole('textbox', { name: 'Company Description' }).fill('We make the courts shine for every game.');
+    await expect(page.getByText('Invalid email address')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sponsor for $500' }).click();
+
+    await expectTestCheckout(page, /Gold/, '$500');
+    await page.getByRole('button', { name: 'Pay $500' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=sponsorship/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your sponsorship!' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'checkout success (sponsorship)');
+    await page.getByRole('link', { name: 'View Sponsors' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}#sponsors$`));
+    const panel = page.getByRole('tabpanel', { name: 'Sponsors', exact: true });
+    await expect(panel).toBeVisible();
+    const gold = panel.getByRole('region', { name: 'Gold Sponsor' });
+    await expect(gold.getByRole('heading', { name: company })).toBeVisible();
+  });
+
+  test('Cancel goes home', async ({ page }) => {
+    await page.goto('/sponsorship');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+});
+
+test.describe('registration', () => {
+  test('a signed-in player with a pending payment can complete it from the Registration tab', async ({ page }) => {
+    // DEMO.verified has signed the waiver; Pickleball Paddle Rumble is paid and outside the early window.
+    await login(page, DEMO.verified);
+    const t = await tournamentByTitle(page, 'Pickleball Paddle Rumble');
+    await page.goto(`/tournaments/${t.id}`);
+    let panel = await openTab(page, 'Registration');
+    await panel.getByRole('button', { name: 'Register - $25' }).click();
+    await expectTestCheckout(page, new RegExp(t.title), '$25');
+    const firstUrl = page.url();
+
+    // Walk away without paying: the spot is held and the tab says so.
+    await page.goto(`/tournaments/${t.id}`);
+    panel = await openTab(page, 'Registration');
+    await expect(panel.getByText('Awaiting payment')).toBeVisible();
+    await panel.getByRole('button', { name: 'Complete payment' }).click();
+    // The same checkout session comes back.
+    await expect(page).toHaveURL(firstUrl);
+    await page.getByRole('button', { name: 'Pay $25' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're registered!" })).toBeVisible();
+    await expect(page.getByText(t.title).first()).toBeVisible();
+    await page.getByRole('link', { name: 'View Tournament' }).click();
+    panel = await openTab(page, 'Registration');
+    await expect(panel.getByText("You're registered for this tournament")).toBeVisible();
+  });
+
+  test('inside the early window an unverified player is told Verified Users Only and stays', async ({ page }) => {
+    await playerWithWaiver(page);
+    const t = await tournamentByTitle(page, 'Five-a-Side Street Cup');
+    await page.goto(`/tournaments/${t.id}`);
+    const panel = await openTab(page, 'Registration');
+    const button = panel.getByRole('button', { name: 'Register - $25' });
+    await button.click();
+    const shown = toast(page, 'Verified Users Only');
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(
+      'Early registration is only available to verified users. Public registration opens after the early period.',
+    );
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
+    await expect(button).toBeEnabled();
+  });
+
+  test('a zero buy-in registers at once, without a checkout', async ({ page }) => {
+    await playerWithWaiver(page);
+    const t = await tournamentByTitle(page, 'Slip & Slide Kickball Bash');
+    expect(t.buyIn).toBe(0);
+    await page.goto(`/tournaments/${t.id}`);
+    const panel = await openTab(page, 'Registration');
+    await panel.getByRole('button', { name: 'Register - Free' }).click();
+    await expect(toast(page, 'Registration Successful')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
+    await expect(panel.getByText("You're registered for this tournament")).toBeVisible();
+  });
+
+  test('a failed waiver check is only logged; the server refusal is shown and the button comes back', async ({ page }) => {
+    // A new player without a waiver, and a waiver-status check that fails: registration goes on to the server,
+    // which refuses (the server is the protection, D9).
+    await registerThroughApi(page, 'player');
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await page.route('**/api/waivers/status', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    const t = await tournamentByTitle(page, 'Fight Night: Bronx Bombers');
+    await page.goto(`/tournaments/${t.id}`);
+    const panel = await openTab(page, 'Registration');
+    await panel.getByRole('button', { name: 'Register - $100' }).click();
+    const failed = toast(page, 'Registration Failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('You must sign the liability waiver before registering');
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
+    await expect(panel.getByRole('button', { name: 'Register - $100' })).toBeEnabled();
+    expect(logged.some((text) => text.includes('Failed to check waiver status'))).toBe(true);
+  });
+
+  test('full journey: sign up, waiver required, sign it with the mouse, register and pay, see it on the dashboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = await tournamentByTitle(page, 'Friday Night Lights Flag Showdown');
+
+    // Sign up through the Register tab of /auth.
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = registerForm(page);
+    const email = uniqueEmail('journey');
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Jordan');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Journey');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password-123');
+    await form.getByRole('combobox', { name: 'Role', exact: true }).selectOption('player');
+    await form.getByRole('button', { name: /^(register|create account|sign up)$/i }).click();
+    const welcome = page.getByRole('dialog').filter({ hasText: 'Where would you like to go next?' });
+    await expect(welcome).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Register: the waiver comes first.
+    await page.goto(`/tournaments/${t.id}`);
+    let panel = await openTab(page, 'Registration');
+    await panel.getByRole('button', { name: 'Register - $25' }).click();
+    const required = toast(page, 'Waiver Required');
+    await expect(required).toBeVisible();
+    await expect(required).toContainText('You must sign the liability waiver before registering for tournaments.');
+    await expect(page).toHaveURL(/\/waiver$/);
+
+    // Sign it: agree, emergency contact, a signature drawn with the mouse.
+    const waiver = page.getByRole('form', { name: 'Sign the waiver' });
+    await expect(waiver).toBeVisible();
+    await waiver.getByRole('checkbox').check();
+    await waiver.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Pat Journey');
+    await waiver.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2000');
+    await drawSignature(page, waiver.getByRole('img', { name: /Your signature/ }));
+    await expect(waiver.getByText('Signature captured')).toBeVisible();
+    const signingAs = waiver.getByRole('textbox', { name: 'Signing as' });
+    if ((await signingAs.inputValue()).trim() === '') await signingAs.fill('Jordan Journey');
+    const dob = waiver.getByLabel('Date of Birth');
+    if (await dob.count()) await dob.fill('1995-04-12');
+    await waiver.getByRole('button', { name: 'Submit Waiver' }).click();
+    await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
+
+    // Back to the tournament: register and pay on the test checkout.
+    await page.goto(`/tournaments/${t.id}`);
+    panel = await openTab(page, 'Registration');
+    await panel.getByRole('button', { name: 'Register - $25' }).click();
+    await expectTestCheckout(page, new RegExp(t.title), '$25');
+    await page.getByRole('button', { name: 'Pay $25' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=registration/);
+    await expect(page.getByRole('heading', { level: 1, name: "You're registered!" })).toBeVisible();
+    await expect(page.getByText(t.title).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'checkout success (registration)');
+
+    // The dashboard's Match History lists it.
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const history = page.getByRole('list', { name: 'Match history' });
+    await expect(history.getByRole('link', { name: t.title })).toBeVisible();
+
+    // And the detail page confirms it.
+    await page.goto(`/tournaments/${t.id}`);
+    panel = await openTab(page, 'Registration');
+    await expect(panel.getByText("You're registered for this tournament")).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+  });
+});

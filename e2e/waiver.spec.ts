@@ -1,0 +1,159 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, registerThroughApi, test, toast } from './fixtures.ts';
+
+// Every test signs with a FRESH account: the demo player@wta.local must stay unsigned for the other journeys.
+
+/** Draws a signature-like zigzag on a signature group's canvas with the real mouse. */
+async function drawSignature(page: Page, group: Locator): Promise<void> {
+  const canvas = group.locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas is not visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
+      steps: 4,
+    });
+  }
+  await page.mouse.up();
+}
+
+const signatureGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Waiver' }).click();
+
+/** A date of birth that makes the signer `years` old today (born on 1 January). */
+const bornYearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+
+test.describe('the liability waiver (/waiver)', () => {
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/waiver');
+    await expect(page).toHaveURL(/\/auth(\?|$)/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/waiver');
+  });
+
+  test('a fan is sent to /auth with Registration Required', async ({ page }) => {
+    await registerThroughApi(page, 'fan');
+    await page.goto('/waiver');
+    await expect(toast(page, 'Registration Required')).toBeVisible();
+    await expect(toast(page, 'Registration Required')).toContainText(
+      'Please register as a Player or Team Owner to sign the waiver.',
+    );
+    await expect(page).toHaveURL(/\/auth(\?|$)/);
+  });
+
+  test('a player signs with the mouse, lands on tournaments, and then sees Waiver Already Signed', async ({ page }) => {
+    const { email } = await registerThroughApi(page, 'player', { firstName: 'Casey', lastName: 'Mouse' });
+    await page.goto('/waiver');
+    await expect(page.getByRole('heading', { level: 1, name: 'WTA Liability Waiver and Release' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByText('Version 2025-01')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Signing as' })).toHaveValue('Casey Mouse');
+    await expectNoSeriousA11yViolations(page, '/waiver form');
+
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Robin Mouse');
+    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('(404) 555-0123');
+    await page.getByLabel('Date of Birth').fill('1994-07-20');
+
+    const mine = signatureGroup(page, 'Your signature');
+    await expect(mine).toContainText('Draw your signature with a mouse, finger or stylus');
+    await expect(mine.getByRole('status')).toHaveText('No signature yet');
+    await drawSignature(page, mine);
+    await expect(mine.getByRole('status')).toHaveText('Signature captured');
+
+    // Clear empties the pad; drawing again captures it again.
+    await mine.getByRole('button', { name: /^Clear/ }).click();
+    await expect(mine.getByRole('status')).toHaveText('No signature yet');
+    await drawSignature(page, mine);
+    await expect(mine.getByRole('status')).toHaveText('Signature captured');
+
+    await submit(page);
+    await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+
+    const status = await (await page.request.get('/api/waivers/status')).json();
+    expect(status).toMatchObject({ hasSigned: true, textVersion: '2025-01', dateOfBirth: '1994-07-20' });
+
+    await page.goto('/waiver');
+    await expect(page.getByRole('heading', { name: 'Waiver Already Signed' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/on [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}/);
+    await expect(page.getByRole('link', { name: 'View Tournaments' })).toHaveAttribute('href', '/tournaments');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Submit Waiver' })).toHaveCount(0);
+
+    // The league's log holds the drawn ink: a PNG far larger than an empty pad's, with the record's details.
+    await login(page, DEMO.admin);
+    const log = (await (await page.request.get(`/api/waivers/admin/all?search=${encodeURIComponent(email)}`)).json()) as {
+      waiver: { signatureData: string; signerName: string; emergencyContactName: string; deviceInfo: string };
+    }[];
+    expect(log).toHaveLength(1);
+    expect(log[0]!.waiver).toMatchObject({ signerName: 'Casey Mouse', emergencyContactName: 'Robin Mouse' });
+    expect(log[0]!.waiver.signatureData).toMatch(/^data:image\/png;base64,/);
+    expect(log[0]!.waiver.signatureData.length).toBeGreaterThan(3000);
+    expect(JSON.parse(log[0]!.waiver.deviceInfo)).toMatchObject({ viewport: '1280x800', language: 'en-US', timezone: 'UTC' });
+  });
+
+  test('the checks come in order, and a 15-year-old needs a parent or guardian', async ({ page }) => {
+    await registerThroughApi(page, 'player');
+    await page.goto('/waiver');
+    await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
+    // No guardian section until the date of birth says under 18.
+    await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveCount(0);
+
+    await submit(page);
+    await expect(toast(page, 'Agreement Required')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await submit(page);
+    await expect(toast(page, 'Emergency Contact Required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Lee Parent');
+    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2030');
+    await submit(page);
+    await expect(toast(page, 'Signature Required')).toBeVisible();
+
+    await drawSignature(page, signatureGroup(page, 'Your signature'));
+    await submit(page);
+    const dob = page.getByLabel('Date of Birth');
+    await expect(dob).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Date of birth is required')).toBeVisible();
+
+    await dob.fill(bornYearsAgo(15));
+    await expect(page.getByText('Under 18: parent or guardian consent required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/waiver guardian section');
+    await submit(page);
+    await expect(toast(page, 'Parent/Guardian Information Required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Lee Parent');
+    await page.getByRole('textbox', { name: 'Parent/Guardian Email' }).fill('lee.parent@example.test');
+    await submit(page);
+    await expect(toast(page, 'Parent/Guardian Signature Required')).toBeVisible();
+
+    const guardian = signatureGroup(page, 'Parent/guardian signature');
+    await drawSignature(page, guardian);
+    await expect(guardian.getByRole('status')).toHaveText('Signature captured');
+    await submit(page);
+    await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+    const status = await (await page.request.get('/api/waivers/status')).json();
+    expect(status).toMatchObject({ hasSigned: true, dateOfBirth: bornYearsAgo(15) });
+  });
+
+  test("the server's refusal is shown as Submission Failed", async ({ page }) => {
+    await registerThroughApi(page, 'player');
+    await page.goto('/waiver');
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Kid Contact');
+    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2030');
+    await drawSignature(page, signatureGroup(page, 'Your signature'));
+    await page.getByLabel('Date of Birth').fill(bornYearsAgo(12));
+    await page.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Kid Parent');
+    await page.getByRole('textbox', { name: 'Parent/Guardian Email' }).fill('kid.parent@example.test');
+    await drawSignature(page, signatureGroup(page, 'Parent/guardian signature'));
+    await submit(page);
+    await expect(toast(page, 'Submission Failed')).toContainText('You must be at least 13 years old to sign the waiver');
+    await expect(page).toHaveURL(/\/waiver$/);
+  });
+});

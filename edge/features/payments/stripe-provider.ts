@@ -1,0 +1,86 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, ProviderCheckout } from './provider.ts';
+
+/** Where the SDK sends its requests: Stripe's API by default, a local mock in tests. */
+export interface StripeProviderOptions {
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/**
+ * The Stripe SDK on the fetch HTTP client, so the same code runs on Node and Workers (D1). One retry: the SDK
+ * sends an idempotency key with every POST, so a retried session creation never opens two sessions.
+ */
+export function createStripeClient(options: StripeProviderOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    telemetry: false,
+    maxNetworkRetries: 1,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+}
+
+/** The parts of a Checkout Session the payments module reads, as it arrives in a retrieve call or an event. */
+export type StripeSessionLike = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'payment_status' | 'status' | 'amount_total' | 'currency' | 'payment_intent'
+>;
+
+/** Stripe's session as the provider interface describes it. */
+export function toProviderCheckout(session: StripeSessionLike): ProviderCheckout {
+  const intent = session.payment_intent;
+  const state: ProviderCheckout['state'] =
+    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+  return {
+    sessionId: session.id,
+    paid: session.payment_status === 'paid',
+    state,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+/** D3: every purchase is a Stripe Checkout Session; fulfilment waits for the webhook or verify-payment. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  return {
+    name: 'stripe',
+    async createCheckout(input) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountCents,
+              product_data: { name: input.description },
+            },
+            quantity: 1,
+          },
+        ],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        // Stripe wants seconds, at least 30 minutes ahead.
+        expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
+        metadata: input.metadata,
+        ...(input.metadata.paymentId ? { client_reference_id: input.metadata.paymentId } : {}),
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async retrieveCheckout(sessionId) {
+      try {
+        return toProviderCheckout(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
