@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sponsorshipTierIds, type SponsorshipTier } from '../../edge/features/payments/schema.ts';
 import { SponsorshipPage } from '../features/sponsorship/components/sponsorship-page.tsx';
 
 interface SponsorshipSearch {
-  tier?: SponsorshipTier;
+  tier?: string;
   tournamentId?: number;
 }
 
 // 001 s2, s5, s9: the sponsorship application; `?tier=gold&tournamentId=12` preselects.
 export const Route = createFileRoute('/sponsorship')({
   validateSearch: (search: Record<string, unknown>): SponsorshipSearch => {
-    const tier = (sponsorshipTierIds as readonly unknown[]).includes(search.tier) ? (search.tier as SponsorshipTier) : undefined;
+    // The page checks the tier against the price list: importing it here would put zod in every page's first load.
+    const tier = typeof search.tier === 'string' && /^[a-z_]{1,20}$/.test(search.tier) ? search.tier : undefined;
     const raw = typeof search.tournamentId === 'number' ? String(search.tournamentId) : search.tournamentId;
     const tournamentId = typeof raw === 'string' && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : undefined;
     return { ...(tier ? { tier } : {}), ...(tournamentId ? { tournamentId } : {}) };

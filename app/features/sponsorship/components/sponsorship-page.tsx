@@ -81,7 +81,8 @@ interface FormState {
 }
 
 export interface SponsorshipPageProps {
-  initialTier?: SponsorshipTier | undefined;
+  /** From `?tier=`: any text; only a known tier preselects (checked here, so the route file stays free of zod). */
+  initialTier?: string | undefined;
   initialTournamentId?: number | undefined;
   /** Leaves for the checkout page (a full page load). */
   onCheckout: (url: string) => void;
@@ -91,7 +92,7 @@ export interface SponsorshipPageProps {
 export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }: SponsorshipPageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormState>({
-    tier: initialTier ?? 'gold',
+    tier: (sponsorshipTierIds as readonly string[]).includes(initialTier ?? '') ? (initialTier as SponsorshipTier) : 'gold',
     companyName: '',
     contactEmail: '',
     contactPhone: '',
