@@ -20,11 +20,14 @@ const edgeMayNotImport = {
   message: 'edge/ may not import from app/.',
 };
 
-/** app/ may take values only from edge's `schema.ts` files (zod shared with forms); types from anywhere in edge/. */
+/**
+ * app/ may take values only from edge's `schema.ts` files (zod shared with forms) and `constants.ts` files (plain
+ * values such as price lists, without zod, so a screen that only shows them stays small); types from anywhere.
+ */
 const appMayNotImportEdge = {
-  regex: String.raw`${up}edge(?:/(?!(?:[^/]+/)*schema\.ts$).*)?$`,
+  regex: String.raw`${up}edge(?:/(?!(?:[^/]+/)*(?:schema|constants)\.ts$).*)?$`,
   allowTypeImports: true,
-  message: 'app/ may import from edge/ only `schema.ts` files (or `import type`).',
+  message: 'app/ may import from edge/ only `schema.ts` and `constants.ts` files (or `import type`).',
 };
 const appMayNotImportDb = {
   regex: `${up}db(?:/|$)`,

@@ -2,8 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-const themeColor = '#111110';
+import { webManifest } from './app/manifest.ts';
 
 export default defineConfig({
   plugins: [
@@ -16,38 +15,24 @@ export default defineConfig({
     }),
     react(),
     VitePWA({
+      // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.
+      strategies: 'injectManifest',
+      srcDir: 'app',
+      filename: 'sw.ts',
       // The app asks before swapping in a new version (app/lib/service-worker.ts registers with workbox-window).
       registerType: 'prompt',
       injectRegister: false,
       // globPatterns below already precaches the icons, favicon and manifest; listing them again duplicated entries.
       includeManifestIcons: false,
-      manifest: {
-        name: 'WTA League',
-        short_name: 'WTA',
-        description: 'One-day cash-prize tournaments. Where you win cash, not trophies for bragging rights.',
-        id: '/',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: themeColor,
-        theme_color: themeColor,
-        categories: ['sports'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
+      manifest: webManifest,
+      injectManifest: {
+        // The app shell and every route's chunks: the installed app opens offline on any page.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The intro/hero videos and posters (public/media) are never precached: hundreds of KB a visitor may not need.
-        globIgnores: ['media/**'],
-        navigateFallback: 'index.html',
-        // API calls and the Google redirect are never answered by the app shell.
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
+        // The intro/hero videos and posters (public/media) are never precached: hundreds of KB a visitor may not need
+        // (posters are cached at runtime once seen). The manifest's screenshots are for install dialogs only.
+        globIgnores: ['media/**', 'screenshots/**'],
+        // One classic script (no module worker): every browser that has service workers runs it.
+        rollupFormat: 'iife',
       },
     }),
   ],

@@ -1,9 +1,11 @@
-// `npm run budget`: fails when the JS a first visit to the landing page downloads exceeds 160 KiB gzipped.
+// `npm run budget`: fails when the JS a first visit to the landing page downloads exceeds 160 KiB gzipped, or when
+// the service worker's precache (what an installed app downloads before it works offline) exceeds 1.5 MiB raw.
 // Counts the entry script(s) of dist/index.html, the `/` route's chunk(s) and all their static imports
 // (dist/.vite/manifest.json; index.html and the chunks' import statements when there is no manifest).
 import { assertBuilt, defaultDist, firstLoadFor, kib, KiB, precacheTotal, readManifest } from './bench/first-load.ts';
 
 const BUDGET_GZIP = 160 * KiB;
+const PRECACHE_BUDGET = 1.5 * 1024 * KiB;
 const dist = process.argv[2] ?? defaultDist;
 assertBuilt(dist);
 
@@ -30,4 +32,10 @@ if (precache) {
 
 const verdict = landing.gzip <= BUDGET_GZIP ? 'within' : 'OVER';
 console.log(`Landing first-load JS: ${kib(landing.gzip)} gz, ${verdict} the budget of ${kib(BUDGET_GZIP)}`);
-if (landing.gzip > BUDGET_GZIP) process.exit(1);
+const precacheOver = precache !== null && precache.bytes > PRECACHE_BUDGET;
+if (precache) {
+  console.log(
+    `Precache: ${kib(precache.bytes)}, ${precacheOver ? 'OVER' : 'within'} the budget of ${kib(PRECACHE_BUDGET)} (1.5 MiB)`,
+  );
+}
+if (landing.gzip > BUDGET_GZIP || precacheOver) process.exit(1);

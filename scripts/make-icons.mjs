@@ -54,8 +54,24 @@ const mark = (scale) => (u, v) => {
   }
   return BG;
 };
-const render = (size, scale) => {
-  const f = mark(scale), S = 4;
+// Shortcut glyphs (96 px, purpose any): a gold trophy cup for Tournaments, a gold ticket for My Tickets.
+const trophy = (u, v) => {
+  const x = u - 0.5, y = v - 0.5;
+  const cup = y > -0.3 && y < 0.02 && Math.abs(x) < 0.22 * (1 - Math.max(0, y + 0.1) * 1.6);
+  const handles = y > -0.26 && y < -0.04 && Math.abs(Math.hypot(Math.abs(x) - 0.22, y + 0.15) - 0.08) < 0.025;
+  const stem = y >= 0.02 && y < 0.17 && Math.abs(x) < 0.04;
+  const base = y >= 0.17 && y < 0.25 && Math.abs(x) < 0.16;
+  return cup || handles || stem || base ? GOLD : BG;
+};
+const ticket = (u, v) => {
+  const x = u - 0.5, y = v - 0.5;
+  if (Math.abs(x) > 0.34 || Math.abs(y) > 0.2) return BG;
+  if (Math.hypot(Math.abs(x) - 0.34, y) < 0.08) return BG; // the notches on both ends
+  if (Math.abs(x - 0.12) < 0.012 && Math.abs(y) < 0.15 && Math.floor((y + 0.2) / 0.05) % 2 === 0) return BG; // perforation
+  return GOLD;
+};
+const sample = (size, f) => {
+  const S = 4;
   return png(size, (px, py) => {
     const acc = [0, 0, 0];
     for (let i = 0; i < S; i++) for (let j = 0; j < S; j++) {
@@ -65,9 +81,14 @@ const render = (size, scale) => {
     return acc.map((a) => Math.round(a / (S * S)));
   });
 };
+const render = (size, scale) => sample(size, mark(scale));
 const out = new URL('../public/icons', import.meta.url).pathname; // node scripts/make-icons.mjs
-writeFileSync(`${out}/icon-192.png`, render(192, 0.9));
-writeFileSync(`${out}/icon-512.png`, render(512, 0.9));
+// Every size a platform asks for (Android launchers 48-192, Windows tiles 144, iPad 152, splash screens 256-512).
+// Deterministic: the same script writes byte-identical files.
+for (const size of [48, 72, 96, 128, 144, 152, 192, 256, 384, 512]) writeFileSync(`${out}/icon-${size}.png`, render(size, 0.9));
+// Maskable: the coin stays inside the central 80% safe zone (scale 0.7 < 0.8), the rest is background.
 writeFileSync(`${out}/icon-maskable-192.png`, render(192, 0.7));
 writeFileSync(`${out}/icon-maskable-512.png`, render(512, 0.7));
 writeFileSync(`${out}/apple-touch-icon.png`, render(180, 0.8));
+writeFileSync(`${out}/shortcut-tournaments-96.png`, sample(96, trophy));
+writeFileSync(`${out}/shortcut-tickets-96.png`, sample(96, ticket));

@@ -4,18 +4,22 @@ import type { MouseEvent } from 'react';
 import { css } from '../../styled-system/css';
 import { skipLink } from '../../styled-system/recipes';
 import { userQueryOptions, useLogoutMutation } from '../features/auth/queries.ts';
+import { InstallEntry } from '../features/install/components/install-entry.tsx';
+import { OfflineBanner } from '../features/offline/components/offline-banner.tsx';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
 import { TopNav } from '../features/shell/components/top-nav.tsx';
 import { toastRequestError } from '../lib/error-toast.ts';
+import { ensureQueryDataOrSaved } from '../lib/query-persist.ts';
 import type { RouterContext } from '../router.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page knows who is signed in before it renders. A 401 means guest (null); any other failure is a real
-  // error and shows the error screen with its message (e.g. "500: ...").
+  // error and shows the error screen with its message (e.g. "500: ..."), except a network failure when a saved
+  // answer exists: offline, the app keeps the saved user (D16).
   beforeLoad: async ({ context }) => {
-    await context.queryClient.ensureQueryData(userQueryOptions);
+    await ensureQueryDataOrSaved(context.queryClient, userQueryOptions);
   },
   component: RootLayout,
   errorComponent: RootError,
@@ -48,11 +52,13 @@ function RootLayout() {
             logout.mutate(undefined, { onError: (error) => toastRequestError(error, 'Error', 'Unable to log out') })
           }
         />
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
         </main>
         <Footer />
       </div>
+      <InstallEntry />
       <Toaster />
     </>
   );

@@ -12,6 +12,8 @@ import {
   unreadCountQueryOptions,
   waiverStatusQueryOptions,
 } from '../features/dashboard/queries.ts';
+import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
+import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
 
@@ -46,10 +48,17 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
+  // Issue 5: what waits in the outbox shows here, and a waiver waiting to upload is not 'not signed'.
+  const { entries } = useOutbox(user?.id);
+  const waiverUploading = entries?.some((e) => e.kind === 'waiver' && e.state !== 'failed') ?? false;
   return (
     <>
       <title>Dashboard | WTA League</title>
-      {user ? <DashboardPage user={user} /> : <LoginRedirect />}
+      {user ? (
+        <DashboardPage user={user} outbox={<OutboxStatus userId={user.id} />} waiverUploading={waiverUploading} />
+      ) : (
+        <LoginRedirect />
+      )}
     </>
   );
 }

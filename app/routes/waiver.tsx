@@ -1,17 +1,29 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { css } from '../../styled-system/css';
 import { userQueryKey, userQueryOptions } from '../features/auth/queries.ts';
+import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
+import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { WaiverForm } from '../features/waiver/components/waiver-form.tsx';
+import { WaiverPendingUpload } from '../features/waiver/components/waiver-pending-upload.tsx';
 import { WaiverSigned } from '../features/waiver/components/waiver-signed.tsx';
 import { WaiverLoading, WaiverSignInRedirect, WaiverStatusError } from '../features/waiver/components/waiver-states.tsx';
-import { waiverStatusQueryKey, waiverStatusQueryOptions } from '../features/waiver/queries.ts';
+import {
+  waiverStatusQueryKey,
+  waiverStatusQueryOptions,
+  type SignedWaiver,
+  type WaiverStatus,
+} from '../features/waiver/queries.ts';
 import { getErrorMessage } from '../lib/api-client.ts';
+import { subscribe } from '../lib/outbox.ts';
 import { toast } from '../ui/toast.tsx';
 
 /** 000 s9: the wait between the success toast and /tournaments. */
 const AFTER_SIGNING_MS = 2000;
 const LOGIN_URL = '/api/login?returnTo=/waiver';
+// Above the form: what this user still has waiting or refused (the wrapper collapses while the outbox is empty).
+const outboxOnFormClass = css({ maxWidth: '3xl', mx: 'auto', mt: '8', px: '4', width: 'full', _empty: { display: 'none' } });
 
 export const Route = createFileRoute('/waiver')({
   beforeLoad: async ({ context, preload }) => {
@@ -45,12 +57,48 @@ function WaiverPage() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [justSigned, setJustSigned] = useState(false);
+  // Issue 5: a waiver signed here waits in the outbox until the server stores it (also after a reload).
+  const [submitting, setSubmitting] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const outbox = useOutbox(canSign ? user?.id : null);
+  const waitingWaiver = outbox.entries?.some((e) => e.kind === 'waiver' && e.state !== 'failed') ?? false;
+  const pending = queued || (!submitting && !justSigned && waitingWaiver && !status.data?.hasSigned);
+  const showingPending = useRef(pending);
+  useEffect(() => {
+    showingPending.current = pending;
+  }, [pending]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Delivered later (the connection came back, here or in the service worker): the server's answer is the status.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    return subscribe((event) => {
+      if (event.type !== 'delivered' || event.kind !== 'waiver' || event.userId !== userId) return;
+      const signed = event.response as SignedWaiver | null;
+      queryClient.setQueryData<WaiverStatus>(waiverStatusQueryKey, (old) =>
+        old ? { ...old, hasSigned: true, signedAt: signed?.receivedAt ?? old.signedAt } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: waiverStatusQueryKey });
+      // Submit's own success already said so; this is for a waiver that waited.
+      if (showingPending.current) {
+        toast({ title: 'Waiver Signed Successfully', description: 'Your signed waiver has been uploaded.' });
+      }
+      setQueued(false);
+    });
+  }, [userId, queryClient]);
 
   const content = (() => {
     if (!user) return <WaiverSignInRedirect />;
     if (!canSign) return null;
+    if (pending) {
+      return (
+        <WaiverPendingUpload>
+          <OutboxStatus userId={user.id} />
+        </WaiverPendingUpload>
+      );
+    }
     if (status.isPending) return <WaiverLoading />;
     if (status.isError) {
       return <WaiverStatusError message={getErrorMessage(status.error)} onRetry={() => void status.refetch()} />;
@@ -59,16 +107,22 @@ function WaiverPage() {
       return <WaiverSigned signedAt={status.data.signedAt} textVersion={status.data.textVersion} />;
     }
     return (
-      <WaiverForm
-        defaultSignerName={`${user.firstName} ${user.lastName}`.trim()}
-        storedDateOfBirth={status.data.dateOfBirth ?? user.dateOfBirth}
-        onSigned={() => {
-          setJustSigned(true);
-          void queryClient.invalidateQueries({ queryKey: waiverStatusQueryKey });
-          void queryClient.invalidateQueries({ queryKey: userQueryKey });
-          timer.current = setTimeout(() => void router.navigate({ href: '/tournaments' }), AFTER_SIGNING_MS);
-        }}
-      />
+      <>
+        <div className={outboxOnFormClass}>{submitting ? null : <OutboxStatus userId={user.id} />}</div>
+        <WaiverForm
+          userId={user.id}
+          onQueued={() => setQueued(true)}
+          onSubmitting={setSubmitting}
+          defaultSignerName={`${user.firstName} ${user.lastName}`.trim()}
+          storedDateOfBirth={status.data.dateOfBirth ?? user.dateOfBirth}
+          onSigned={() => {
+            setJustSigned(true);
+            void queryClient.invalidateQueries({ queryKey: waiverStatusQueryKey });
+            void queryClient.invalidateQueries({ queryKey: userQueryKey });
+            timer.current = setTimeout(() => void router.navigate({ href: '/tournaments' }), AFTER_SIGNING_MS);
+          }}
+        />
+      </>
     );
   })();
 

@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './waivers.ts';
 export * from './settings.ts';
 export * from './payments.ts';
+export * from './client-requests.ts';

@@ -194,7 +194,8 @@ export function precacheTotal(distDir: string): Precache | null {
   return { entries: urls.size, listed, ...total(files), missing };
 }
 
-export const defaultDist = resolve(import.meta.dirname, '../../dist');
+/** The build the benchmarks measure: dist/, or BENCH_DIST (e.g. a private build dir, relative to the repo root). */
+export const defaultDist = resolve(import.meta.dirname, '../..', process.env.BENCH_DIST || 'dist');
 
 export function assertBuilt(distDir: string): void {
   if (!existsSync(join(distDir, 'index.html'))) {

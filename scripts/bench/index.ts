@@ -2,7 +2,16 @@
 import { authUser } from './auth-user.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
 import { lighthouse } from './lighthouse.ts';
+import { offlineLaunch } from './offline-launch.ts';
+import { precache } from './precache.ts';
 import { tournamentsList } from './tournaments-list.ts';
 import type { Benchmark } from './types.ts';
 
-export const benchmarks: Benchmark[] = [firstLoadRoutes, authUser, tournamentsList, lighthouse];
+export const benchmarks: Benchmark[] = [
+  firstLoadRoutes,
+  precache,
+  authUser,
+  tournamentsList,
+  offlineLaunch,
+  lighthouse,
+];

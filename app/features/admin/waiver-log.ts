@@ -1,10 +1,6 @@
 import Papa from 'papaparse';
-import {
-  ADULT_AGE,
-  yearDifferenceAge,
-  type WaiverDateRange,
-  type WaiverLogEntry,
-} from '../../../edge/features/waivers/schema.ts';
+import { ADULT_AGE, yearDifferenceAge, type WaiverDateRange } from '../../../edge/features/waivers/constants.ts';
+import type { WaiverLogEntry } from '../../../edge/features/waivers/schema.ts';
 
 export type WaiverType = WaiverLogEntry['waiver']['type'];
 export type WaiverTypeFilter = 'all' | WaiverType;

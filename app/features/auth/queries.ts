@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../edge/features/auth/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
+import { forgetSignedInUser } from '../../lib/query-persist.ts';
 
 export type { CurrentUser };
 
@@ -41,13 +42,18 @@ export function useRegisterMutation() {
   });
 }
 
-/** 000 s4: logout calls the server, then fully reloads at / so no signed-in state survives in memory. */
+/**
+ * 000 s4: logout calls the server, then fully reloads at / so no signed-in state survives in memory. Before leaving,
+ * the account's saved data (persisted query cache, the service worker's user-data cache) is deleted (D16).
+ */
 export function useLogoutMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
     },
-    onSuccess: () => {
+    onSuccess: async () => {
+      await forgetSignedInUser(queryClient);
       window.location.href = '/';
     },
   });

@@ -1,22 +1,42 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SignedWaiver, WaiverStatus, WaiverSubmission } from '../../../edge/features/waivers/schema.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { deliverNow, discard, enqueue, type DeliveryOutcome } from '../../lib/outbox.ts';
 
 export type { SignedWaiver, WaiverStatus, WaiverSubmission };
 
 /** GET /api/waivers/status: the dashboard's alert reads the same key, so signing here refreshes it there. */
 export const waiverStatusQueryKey = ['/api/waivers/status'] as const;
-export const waiverStatusQueryOptions = queryOptions<WaiverStatus>({ queryKey: waiverStatusQueryKey });
+export const waiverStatusQueryOptions = queryOptions<WaiverStatus>({
+  queryKey: waiverStatusQueryKey,
+});
+
+/** What the app refreshes once the outbox delivers a waiver: the status, and the user (who may now have a birth date). */
+export const WAIVER_REFRESHES = ['/api/waivers/status', '/api/auth/user'];
+
+export type WaiverSendOutcome =
+  | { state: 'signed'; waiver: SignedWaiver | null }
+  | { state: 'queued' }
+  | { state: 'refused'; message: string };
 
 /**
- * POST /api/waivers. The caller refreshes the waiver status (and the current user, which may now hold a date of
- * birth) once it has shown the success state, so the page does not flip to 'Waiver Already Signed' under the toast.
+ * POST /api/waivers, always through the durable outbox (D16; one path online and offline): the waiver is queued
+ * with its client id, then sent at once. The server stored it ('signed'), or the connection failed and it waits
+ * in the outbox ('queued'), or the server refused it (4xx: the entry is dropped so the signer can correct the form).
  */
-export function useSignWaiverMutation() {
-  return useMutation({
-    mutationFn: async (input: WaiverSubmission) => {
-      const res = await apiRequest('POST', '/api/waivers', input);
-      return (await res.json()) as SignedWaiver;
-    },
+export async function sendWaiver(submission: WaiverSubmission, userId: string): Promise<WaiverSendOutcome> {
+  const entry = await enqueue({
+    kind: 'waiver',
+    method: 'POST',
+    url: '/api/waivers',
+    body: submission,
+    userId,
+    invalidates: WAIVER_REFRESHES,
   });
+  const outcome: DeliveryOutcome = await deliverNow(entry.id);
+  if (outcome.state === 'delivered') return { state: 'signed', waiver: outcome.response as SignedWaiver | null };
+  if (outcome.state === 'refused') {
+    await discard(entry.id);
+    return { state: 'refused', message: outcome.message };
+  }
+  return { state: 'queued' };
 }

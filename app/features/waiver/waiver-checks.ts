@@ -1,4 +1,4 @@
-import { ADULT_AGE, ageOn } from '../../../edge/features/waivers/schema.ts';
+import { ADULT_AGE, ageOn } from '../../../edge/features/waivers/constants.ts';
 
 /** What the form knows when Submit is pressed. */
 export interface WaiverFormState {

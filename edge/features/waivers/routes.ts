@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { readClientId, sendOnce } from '../../lib/client-request.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -21,11 +22,13 @@ export const waiverRoutes = new Hono<AppEnv>()
     jsonBody(waiverSubmissionSchema),
     async (c) => {
       const { deps } = c.var;
-      const signed = await signWaiver(deps.db, c.var.user!.id, c.req.valid('json'), {
+      const answer = await signWaiver(deps.db, c.var.user!.id, c.req.valid('json'), {
         now: deps.now(),
         ipAddress: deps.clientIp?.(c) ?? null,
+        clientId: readClientId(c),
       });
-      return c.json(signed, 201);
+      // A replay from the offline outbox answers the original 201 with `Idempotent-Replayed: true`.
+      return sendOnce(c, answer);
     },
   )
   .get(

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { waivers } from '../../../db/schema/waivers.ts';
 import { waiverContentHash, type WaiverHashedRecord } from '../../../db/waiver-hash.ts';
+import { exactlyOnce, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
 import {
   ADULT_AGE,
@@ -28,7 +29,16 @@ export const MESSAGES = {
   signed: 'Waiver signed successfully',
   notPng: 'Signature must be a PNG image',
   guardianNotPng: 'Parent/guardian signature must be a PNG image',
+  deviceTimeFuture: 'Device time is in the future',
+  deviceTimeTooOld: 'Device time is more than 7 days in the past',
 } as const;
+
+/** The outbox's receipt name for this request (edge/lib/client-request.ts). */
+export const SIGN_WAIVER_ENDPOINT = 'POST /api/waivers';
+/** A waiver signed offline waits in the outbox; a week covers a weekend tournament trip (D16). */
+export const MAX_DEVICE_TIME_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Phones' clocks drift; a device time a few minutes ahead of the server is skew, not fraud. */
+export const MAX_DEVICE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /** Oldest plausible signer; an older date of birth is a typo, not a person. */
 const MAX_AGE = 120;
@@ -112,15 +122,33 @@ function isUniqueViolation(error: unknown): boolean {
 export interface SignContext {
   now: Date;
   ipAddress: string | null;
+  /** The request's Idempotency-Key (outbox client id), or null. */
+  clientId?: string | null;
+}
+
+/** The signer's device time (D8): up to 7 days before receipt (signed offline), at most 5 minutes ahead (skew). */
+function checkedDeviceTime(deviceSignedAt: string | undefined, now: Date): Date | null {
+  if (!deviceSignedAt) return null;
+  const at = new Date(deviceSignedAt);
+  if (at.getTime() > now.getTime() + MAX_DEVICE_CLOCK_SKEW_MS) fail(400, MESSAGES.deviceTimeFuture);
+  if (at.getTime() < now.getTime() - MAX_DEVICE_TIME_AGE_MS) fail(400, MESSAGES.deviceTimeTooOld);
+  return at;
 }
 
 /**
  * POST /api/waivers (D7, D8): re-checks every rule of the form, then stores the record with its content hash and,
- * when the profile had no date of birth, saves the submitted one on the user in the same transaction.
+ * when the profile had no date of birth, saves the submitted one on the user in the same transaction. With a client
+ * id (the offline outbox) a replay answers the original 201 instead of 'already signed'.
  */
-export async function signWaiver(db: Db, userId: string, input: Submission, ctx: SignContext): Promise<SignedWaiver> {
+export async function signWaiver(
+  db: Db,
+  userId: string,
+  input: Submission,
+  ctx: SignContext,
+): Promise<OnceAnswer<SignedWaiver, 201>> {
+  const key = { userId, clientId: ctx.clientId ?? null, endpoint: SIGN_WAIVER_ENDPOINT, now: ctx.now };
   try {
-    return await db.transaction(async (tx) => {
+    return await exactlyOnce(db, key, async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) fail(401, 'Unauthorized');
       assertMaySign(user);
@@ -138,6 +166,7 @@ export async function signWaiver(db: Db, userId: string, input: Submission, ctx:
 
       assertSignatureImage(input.signatureData, MESSAGES.notPng, 'Signature');
       if (minor) assertSignatureImage(input.parentGuardianSignature!, MESSAGES.guardianNotPng, 'Parent/guardian signature');
+      const deviceSignedAt = checkedDeviceTime(input.deviceSignedAt, ctx.now);
 
       const [existing] = await tx
         .select({ id: waivers.id })
@@ -164,7 +193,7 @@ export async function signWaiver(db: Db, userId: string, input: Submission, ctx:
         parentGuardianSignature: minor ? input.parentGuardianSignature! : null,
         ipAddress: ctx.ipAddress,
         deviceInfo: input.deviceInfo ?? null,
-        deviceSignedAt: input.deviceSignedAt ? new Date(input.deviceSignedAt) : null,
+        deviceSignedAt,
         receivedAt: ctx.now,
       };
       const contentHash = waiverContentHash(record);
@@ -177,7 +206,7 @@ export async function signWaiver(db: Db, userId: string, input: Submission, ctx:
           .where(and(eq(users.id, userId), isNull(users.dateOfBirth)));
       }
 
-      return {
+      const body: SignedWaiver = {
         id: row!.id,
         type: 'liability',
         textVersion: WAIVER_TEXT_VERSION,
@@ -185,6 +214,7 @@ export async function signWaiver(db: Db, userId: string, input: Submission, ctx:
         contentHash,
         message: MESSAGES.signed,
       };
+      return { status: 201, body };
     });
   } catch (error) {
     // Two submissions at once: the unique index decides, and the loser hears the same answer as a late double-click.

@@ -54,7 +54,8 @@ const adultBody = (fields: Record<string, unknown> = {}) => ({
   emergencyContactName: 'Sam Rivers',
   emergencyContactPhone: '(404) 555-0199',
   deviceInfo: JSON.stringify({ screen: '390x844', viewport: '390x700', platform: 'iPhone', language: 'en-US', timezone: 'America/New_York' }),
-  deviceSignedAt: new Date(NOW.getTime() - 1500).toISOString(),
+  // The device clock 1.5 s behind the server clock at the moment of signing (the injected clock may move).
+  deviceSignedAt: new Date(t.now().getTime() - 1500).toISOString(),
   ...fields,
 });
 
@@ -381,6 +382,106 @@ describe('POST /api/waivers: the stored record (D8)', () => {
     await body<SignedWaiver>(await sign(agent), 201);
     await expect(t.client.execute({ sql: 'DELETE FROM users WHERE id = ?', args: [id] })).rejects.toThrow(/FOREIGN KEY/);
     expect(await waiverRowsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/waivers through the offline outbox (Idempotency-Key, D8, D16)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const signWithKey = (agent: TestAgent, key: string, fields: Record<string, unknown> = {}) =>
+    agent.post('/api/waivers', adultBody(fields), { headers: { 'Idempotency-Key': key } });
+
+  it('answers a replay with the original 201 body, not 409, and stores one waiver', async () => {
+    const { agent, id } = await signUp();
+    const key = crypto.randomUUID();
+    const queued = adultBody();
+    const send = () => agent.post('/api/waivers', queued, { headers: { 'Idempotency-Key': key } });
+    const first = await send();
+    const original = await body<SignedWaiver>(first, 201);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    // The response was lost; the outbox sends the same request again an hour later.
+    t.advance(HOUR);
+    const replay = await send();
+    expect(await body<SignedWaiver>(replay, 201)).toEqual(original);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const rows = await waiverRowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.receivedAt).toEqual(NOW);
+    // A new key (a second, different submission) still hears 'already signed'.
+    await expectRefusal(await signWithKey(agent, crypto.randomUUID()), 409, 'You have already signed this waiver');
+    await expectRefusal(await sign(agent), 409, 'You have already signed this waiver');
+  });
+
+  it('stores one waiver when the same submission arrives twice at once', async () => {
+    const { agent, id } = await signUp();
+    const key = 'waiver-race-0001';
+    const [a, b] = await Promise.all([signWithKey(agent, key), signWithKey(agent, key)]);
+    const answers = [await body<SignedWaiver>(a, 201), await body<SignedWaiver>(b, 201)];
+    expect(answers[1]).toEqual(answers[0]);
+    expect([a, b].map((r) => r.headers.get('Idempotent-Replayed')).sort()).toEqual([null, 'true']);
+    expect(await waiverRowsOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a key already used for a message with 409 and stores nothing', async () => {
+    const { agent, id } = await signUp();
+    const other = await signUp();
+    const key = 'used-for-message';
+    const sent = await agent.post(
+      '/api/messages/send',
+      { recipientId: other.id, content: 'hi', type: 'general' },
+      { headers: { 'Idempotency-Key': key } },
+    );
+    expect(sent.status).toBe(201);
+    await expectRefusal(await signWithKey(agent, key), 409, 'This Idempotency-Key was already used for another request');
+    expect(await waiverRowsOf(id)).toHaveLength(0);
+  });
+
+  it('does not record a refusal: the corrected waiver with the same key is stored', async () => {
+    const { agent, id } = await signUp({ dateOfBirth: null });
+    const key = 'waiver-fix-0001';
+    await expectRefusal(await signWithKey(agent, key), 400, 'Date of birth is required');
+    await body<SignedWaiver>(await signWithKey(agent, key, { dateOfBirth: '1994-05-06' }), 201);
+    expect(await waiverRowsOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const { agent, id } = await signUp();
+    await expectRefusal(await signWithKey(agent, 'short'), 400, 'Idempotency-Key must be 8 to 64 letters, digits, - or _');
+    expect(await waiverRowsOf(id)).toHaveLength(0);
+  });
+
+  it('keeps both times of a waiver signed offline 3 hours before it reached the server', async () => {
+    const { agent, id } = await signUp();
+    const signedOnDevice = new Date(NOW.getTime() - 3 * HOUR);
+    const signed = await body<SignedWaiver>(
+      await signWithKey(agent, 'offline-3h-ago', { deviceSignedAt: signedOnDevice.toISOString() }),
+      201,
+    );
+    expect(signed.receivedAt).toBe(NOW.toISOString());
+    const [row] = await waiverRowsOf(id);
+    expect(row).toMatchObject({ deviceSignedAt: signedOnDevice, receivedAt: NOW, contentHash: signed.contentHash });
+    expect(storedWaiverHash(row!)).toBe(row!.contentHash);
+  });
+
+  it('accepts a device time up to 7 days old and up to 5 minutes ahead; refuses beyond', async () => {
+    const cases: [number, number | string][] = [
+      [5 * 60 * 1000 + 1000, 'Device time is in the future'],
+      [HOUR, 'Device time is in the future'],
+      [-(7 * DAY + 60_000), 'Device time is more than 7 days in the past'],
+      [4 * 60 * 1000, 201],
+      [-(7 * DAY - 60_000), 201],
+    ];
+    for (const [offset, expected] of cases) {
+      const { agent, id } = await signUp();
+      const deviceSignedAt = new Date(NOW.getTime() + offset).toISOString();
+      const res = await sign(agent, { deviceSignedAt });
+      if (expected === 201) {
+        await body<SignedWaiver>(res, 201);
+        expect((await waiverRowsOf(id))[0]!.deviceSignedAt).toEqual(new Date(deviceSignedAt));
+      } else {
+        await expectRefusal(res, 400, expected as string);
+        expect(await waiverRowsOf(id)).toHaveLength(0);
+      }
+    }
   });
 });
 

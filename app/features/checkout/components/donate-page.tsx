@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
-import { DONATION_DOLLARS } from '../../../../edge/features/payments/schema.ts';
+import { DONATION_DOLLARS } from '../../../../edge/features/payments/constants.ts';
 import { toastRequestError } from '../../../lib/error-toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
@@ -41,10 +42,14 @@ const countClass = badge({ tone: 'verified' });
 export interface DashboardPageProps {
   /** The signed-in user (never an owner: owners are sent to /teams). */
   user: DashboardProfile & { role: string };
+  /** What the route shows under the title: the outbox's 'Waiting to send' (issue 5). */
+  outbox?: ReactNode;
+  /** A signed waiver waits in the outbox: no 'not signed' alert or badge (the outbox reads 'Signed - waiting to upload'). */
+  waiverUploading?: boolean;
 }
 
 /** /dashboard (000 s2): the waiver alert, the profile card, where to go next, match history and notifications. */
-export function DashboardPage({ user }: DashboardPageProps) {
+export function DashboardPage({ user, outbox, waiverUploading = false }: DashboardPageProps) {
   const isPlayer = user.role === 'player';
   // A fan cannot sign the waiver (000 s2 sends them to /auth), so neither the alert nor the badge concerns them.
   const waiverApplies = user.role !== 'fan';
@@ -57,11 +62,13 @@ export function DashboardPage({ user }: DashboardPageProps) {
   const unreadNotifications = unreadCount(useQuery(notificationsQueryOptions).data);
 
   const currentTeam = isPlayer && team.data?.hasTeam ? team.data.team : null;
-  const waiverSigned = waiverApplies && waiver.data ? waiver.data.hasSigned : undefined;
+  const waiverSigned =
+    waiverApplies && waiver.data && !(waiverUploading && !waiver.data.hasSigned) ? waiver.data.hasSigned : undefined;
 
   return (
     <div className={pageClass}>
       <h1 className={titleClass}>Dashboard</h1>
+      {outbox}
       {waiverSigned === false ? <WaiverAlert /> : null}
       <ProfileCard profile={user} team={currentTeam} waiverSigned={waiverSigned} />
       <DashboardActions

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/schema.ts';
+import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Ticket } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import { ticketTierIds, ticketTiers, type TicketTier } from '../../../../edge/features/payments/schema.ts';
+import { ticketTierIds, ticketTiers, type TicketTier } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

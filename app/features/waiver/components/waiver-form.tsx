@@ -7,7 +7,6 @@ import {
   WAIVER_TITLE,
   waiverSubmissionSchema,
 } from '../../../../edge/features/waivers/schema.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -16,7 +15,7 @@ import { TextField } from '../../../ui/field.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { deviceInfoJson } from '../device-info.ts';
-import { useSignWaiverMutation } from '../queries.ts';
+import { sendWaiver } from '../queries.ts';
 import { firstWaiverProblem, isMinor } from '../waiver-checks.ts';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.tsx';
 
@@ -70,12 +69,18 @@ const actionsClass = css({
 const doneClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', py: '8' });
 
 export interface WaiverFormProps {
+  /** The signer: the outbox sends the waiver only under this user's session. */
+  userId: string;
   /** The name the signer is prefilled with (editable). */
   defaultSignerName: string;
   /** The stored date of birth; null means the form asks for it (D7). */
   storedDateOfBirth: string | null;
   /** After the success toast: refresh what the route owns and move on (000 s4: /tournaments after 2 s). */
   onSigned: () => void;
+  /** The waiver was signed but could not be sent: it waits in the outbox ('Signed - waiting to upload'). */
+  onQueued: () => void;
+  /** Submit pressed and the outcome not known yet (true), or known (false). */
+  onSubmitting?: (submitting: boolean) => void;
   /** The clock for the age rules (injectable for tests). */
   now?: () => Date;
 }
@@ -89,14 +94,22 @@ type Field =
   | 'parentGuardianEmail';
 
 /** The liability waiver form (000 s2, s5, s8; D7): terms, agreement, emergency contact, signatures, guardian section. */
-export function WaiverForm({ defaultSignerName, storedDateOfBirth, onSigned, now = () => new Date() }: WaiverFormProps) {
+export function WaiverForm({
+  userId,
+  defaultSignerName,
+  storedDateOfBirth,
+  onSigned,
+  onQueued,
+  onSubmitting,
+  now = () => new Date(),
+}: WaiverFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
   const contactNameRef = useRef<HTMLInputElement>(null);
   const guardianNameRef = useRef<HTMLInputElement>(null);
   const signatureRef = useRef<SignatureCanvasHandle>(null);
   const guardianSignatureRef = useRef<SignatureCanvasHandle>(null);
-  const sign = useSignWaiverMutation();
+  const [submitting, setSubmitting] = useState(false);
   const termsId = useId();
 
   const [agreed, setAgreed] = useState(false);
@@ -115,7 +128,7 @@ export function WaiverForm({ defaultSignerName, storedDateOfBirth, onSigned, now
 
   const dateOfBirth = storedDateOfBirth ?? values.dateOfBirth;
   const minor = isMinor(dateOfBirth, now());
-  const busy = sign.isPending || signed;
+  const busy = submitting || signed;
 
   const update = (field: Field, value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -183,20 +196,41 @@ export function WaiverForm({ defaultSignerName, storedDateOfBirth, onSigned, now
       return;
     }
 
-    sign.mutate(parsed.data, {
-      onSuccess: () => {
-        setSigned(true);
-        toast({ title: 'Waiver Signed Successfully', description: 'Thank you. You can now register for tournaments.' });
-        onSigned();
-      },
-      onError: (error) => {
+    // D16: always through the outbox, online too (one path). deviceSignedAt above is the moment Submit was pressed.
+    setSubmitting(true);
+    onSubmitting?.(true);
+    void sendWaiver(parsed.data, userId)
+      .then((outcome) => {
+        if (outcome.state === 'signed') {
+          setSigned(true);
+          toast({ title: 'Waiver Signed Successfully', description: 'Thank you. You can now register for tournaments.' });
+          onSigned();
+        } else if (outcome.state === 'queued') {
+          toast({
+            title: 'Signed - waiting to upload',
+            description: 'Your signed waiver is saved on this device and uploads when the connection returns.',
+          });
+          onQueued();
+        } else {
+          toast({
+            title: 'Submission Failed',
+            description: outcome.message || 'An unexpected error occurred',
+            variant: 'destructive',
+          });
+        }
+      })
+      .catch((error: unknown) => {
+        // IndexedDB unavailable (some private modes): nothing was queued or sent.
         toast({
           title: 'Submission Failed',
-          description: getErrorMessage(error) ?? 'An unexpected error occurred',
+          description: error instanceof Error ? error.message : 'An unexpected error occurred',
           variant: 'destructive',
         });
-      },
-    });
+      })
+      .finally(() => {
+        setSubmitting(false);
+        onSubmitting?.(false);
+      });
   };
 
   if (signed) {
@@ -364,8 +398,8 @@ export function WaiverForm({ defaultSignerName, storedDateOfBirth, onSigned, now
               <LinkButton href="/dashboard" variant="outline" size="lg">
                 Cancel
               </LinkButton>
-              <Button type="submit" size="lg" disabled={busy} aria-busy={sign.isPending}>
-                {sign.isPending ? 'Submitting…' : 'Submit Waiver'}
+              <Button type="submit" size="lg" disabled={busy} aria-busy={submitting}>
+                {submitting ? 'Submitting…' : 'Submit Waiver'}
               </Button>
             </div>
           </form>

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeyPath } from '../../lib/offline-cache.ts';
+
+/**
+ * When the data on screen was last fetched from the server: the newest save time over the cached API answers. An
+ * answer the service worker gave from its cache looks freshly fetched to the app, so each answer's time is the
+ * earlier of its `dataUpdatedAt` and the Date header of the service worker's saved copy.
+ */
+export async function newestSaveTime(queryClient: QueryClient): Promise<number | null> {
+  let newest: number | null = null;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const path = queryKeyPath(query.queryKey);
+    if (path === null || query.state.data === undefined || !query.state.dataUpdatedAt) continue;
+    let at = query.state.dataUpdatedAt;
+    const saved = typeof caches === 'undefined' ? undefined : await caches.match(path).catch(() => undefined);
+    const date = Date.parse(saved?.headers.get('date') ?? '');
+    if (!Number.isNaN(date)) at = Math.min(at, date);
+    newest = Math.max(newest ?? 0, at);
+  }
+  return newest;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** "Saved 10:42 AM" today, "Saved Nov 20, 10:42 AM" before. */
+export function formatSavedAt(at: number, now: Date = new Date()): string {
+  const date = new Date(at);
+  const sameDay = date.toDateString() === now.toDateString();
+  return `Saved ${sameDay ? '' : `${dayFormat.format(date)}, `}${timeFormat.format(date)}`;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicApiPath, isUserApiPath, queryKeyPath } from './offline-cache.ts';
+
+describe('what the service worker keeps', () => {
+  it('keeps the public tournament reads, the hero video and divisions', () => {
+    for (const path of [
+      '/api/tournaments',
+      '/api/tournaments/next',
+      '/api/tournaments/12',
+      '/api/tournaments/12/registrations',
+      '/api/tournaments/12/sponsors',
+      '/api/tournaments/12/bracket',
+      '/api/tournaments/12/players',
+      '/api/hero-video',
+      '/api/divisions/d1-open',
+    ]) {
+      expect(isPublicApiPath(path), path).toBe(true);
+      expect(isUserApiPath(path), path).toBe(false);
+    }
+  });
+
+  it('never treats a caller-dependent read under /api/tournaments as public', () => {
+    expect(isPublicApiPath('/api/tournaments/12/my-mvp-vote')).toBe(false);
+    expect(isPublicApiPath('/api/tournaments/12/mvp-results')).toBe(false);
+    expect(isUserApiPath('/api/tournaments/12/my-mvp-vote')).toBe(false);
+  });
+
+  it('keeps the user-specific reads apart', () => {
+    for (const path of [
+      '/api/auth/user',
+      '/api/waivers/status',
+      '/api/tickets/mine',
+      '/api/tournament-registrations/my-registrations',
+      '/api/player/current-team',
+      '/api/notifications',
+    ]) {
+      expect(isUserApiPath(path), path).toBe(true);
+      expect(isPublicApiPath(path), path).toBe(false);
+    }
+  });
+
+  it('keeps nothing else', () => {
+    for (const path of ['/api/messages/unread-count', '/api/admin/waivers', '/api/login', '/tournaments']) {
+      expect(isPublicApiPath(path) || isUserApiPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('queryKeyPath', () => {
+  it('joins an API key the way the default query function builds its URL', () => {
+    expect(queryKeyPath(['/api/tournaments', '12'])).toBe('/api/tournaments/12');
+    expect(queryKeyPath(['/api/tournaments', 12, 'sponsors'])).toBe('/api/tournaments/12/sponsors');
+  });
+
+  it('is null for keys that are not API reads', () => {
+    expect(queryKeyPath(['ticket-qr', 'ABC'])).toBeNull();
+    expect(queryKeyPath(['/api/tournaments', { status: 'live' }])).toBeNull();
+  });
+});

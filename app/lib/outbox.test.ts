@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  classifyResponse,
+  inCreationOrder,
+  nextDueAt,
+  planFlush,
+  refusalMessage,
+  type OutboxEntry,
+} from './outbox.ts';
+
+const entry = (overrides: Partial<OutboxEntry>): OutboxEntry => ({
+  id: 'id-' + String(overrides.seq ?? 0),
+  kind: 'message',
+  method: 'POST',
+  url: '/api/messages/send',
+  body: {},
+  userId: 'u1',
+  createdAt: 1_000,
+  seq: 1_000_000,
+  attempts: 0,
+  nextAttemptAt: 0,
+  state: 'waiting',
+  lastError: null,
+  ...overrides,
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 2 s with no jitter at the midpoint', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, mid))).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+  });
+
+  it('is capped at 5 minutes, jitter included', () => {
+    expect(backoffDelay(9, () => 0.5)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(50, () => 0.999)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(1_000, () => 0.5)).toBe(BACKOFF_CAP_MS);
+  });
+
+  it('spreads retries by +/-20%', () => {
+    expect(backoffDelay(1, () => 0)).toBe(1_600);
+    expect(backoffDelay(1, () => 1)).toBe(2_400);
+    expect(backoffDelay(3, () => 0)).toBe(6_400);
+  });
+});
+
+describe('classifyResponse', () => {
+  it('delivers every 2xx (a replay answers the original 2xx)', () => {
+    expect(classifyResponse(200)).toBe('delivered');
+    expect(classifyResponse(201)).toBe('delivered');
+    expect(classifyResponse(204)).toBe('delivered');
+  });
+
+  it('refuses other 4xx for good, but retries 408 and 429', () => {
+    for (const status of [400, 403, 404, 409, 422]) expect(classifyResponse(status)).toBe('refused');
+    expect(classifyResponse(408)).toBe('retry');
+    expect(classifyResponse(429)).toBe('retry');
+  });
+
+  it('keeps an entry whose session ended (401) for the next sign-in', () => {
+    expect(classifyResponse(401)).toBe('signed-out');
+  });
+
+  it('retries 5xx and anything unexpected', () => {
+    for (const status of [500, 502, 503, 504, 302, 0]) expect(classifyResponse(status)).toBe('retry');
+  });
+});
+
+describe('refusalMessage', () => {
+  it("shows the server's message", () => {
+    expect(refusalMessage(409, '{"message":"You have already signed this waiver"}')).toBe(
+      'You have already signed this waiver',
+    );
+  });
+
+  it('falls back when the body has no message', () => {
+    expect(refusalMessage(400, '<html>')).toBe('The server refused this request (400).');
+    expect(refusalMessage(403, '{"message":""}')).toBe('The server refused this request (403).');
+  });
+});
+
+describe('ordering and planning', () => {
+  const now = 10_000;
+
+  it("sends only the signed-in user's entries, in creation order", () => {
+    const entries = [
+      entry({ id: 'c', seq: 3 }),
+      entry({ id: 'other', seq: 0, userId: 'u2' }),
+      entry({ id: 'a', seq: 1 }),
+      entry({ id: 'b', seq: 2 }),
+    ];
+    expect(planFlush(entries, 'u1', now).send.map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(inCreationOrder(entries).map((e) => e.id)).toEqual(['other', 'a', 'b', 'c']);
+  });
+
+  it('never picks a refused entry, and a refused entry does not block the rest', () => {
+    const entries = [entry({ id: 'a', seq: 1, state: 'failed' }), entry({ id: 'b', seq: 2 })];
+    expect(planFlush(entries, 'u1', now).send.map((e) => e.id)).toEqual(['b']);
+    expect(nextDueAt([entries[0]!], 'u1')).toBeNull();
+  });
+
+  it('holds later entries behind one whose retry is not due, and says when it is', () => {
+    const entries = [
+      entry({ id: 'a', seq: 1 }),
+      entry({ id: 'b', seq: 2, nextAttemptAt: now + 4_000, attempts: 2 }),
+      entry({ id: 'c', seq: 3 }),
+    ];
+    const plan = planFlush(entries, 'u1', now);
+    expect(plan.send.map((e) => e.id)).toEqual(['a']);
+    expect(plan.nextAttemptAt).toBe(now + 4_000);
+    expect(nextDueAt(entries.slice(1), 'u1')).toBe(now + 4_000);
+  });
+
+  it('ignores the backoff when forced (the connection came back)', () => {
+    const entries = [entry({ id: 'a', seq: 1, nextAttemptAt: now + 60_000 }), entry({ id: 'b', seq: 2 })];
+    expect(planFlush(entries, 'u1', now, true).send.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
+  it('sends again an entry left "sending" by a closed tab', () => {
+    expect(planFlush([entry({ id: 'a', state: 'sending' })], 'u1', now).send.map((e) => e.id)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,129 @@
+/// <reference lib="webworker" />
+// The service worker (D16, ADR 015), built by vite-plugin-pwa (injectManifest) into /sw.js. The app shell and every
+// route's code are precached; API reads are network first with a 3 s timeout and kept for offline use; images are
+// cache first with limits; videos are never cached (no range-request support: their posters are).
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  API_CACHE,
+  IMAGE_CACHE,
+  isPublicApiPath,
+  isUserApiPath,
+  OFFLINE_MAX_AGE_MS,
+  USER_DATA_CACHE,
+} from './lib/offline-cache.ts';
+import { flushFromServiceWorker } from './lib/outbox-sync.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Background Sync's event (Chromium only; not in TypeScript's lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** The message workbox-window's messageSkipWaiting() sends once the user accepts the update. */
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The very first install controls the open page at once, so the first online visit already fills the caches. An
+// update still waits for the user (registerType 'prompt'): claiming only happens after SKIP_WAITING.
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app URL opens the app shell, offline too; API calls and the Google redirect never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+/** Tells the open pages whether the network answers (the offline banner listens; see app/features/offline). */
+async function tellPages(message: { type: 'wta-network'; ok: boolean; savedAt?: string | null }): Promise<void> {
+  const at = Date.now();
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage({ ...message, at });
+}
+
+/**
+ * For network-first routes: a network answer means online; a cache answer (only read when the network failed or
+ * timed out) means the page is showing saved data, saved at the cached response's Date.
+ */
+const networkReport: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    void tellPages({ type: 'wta-network', ok: true });
+    return response;
+  },
+  fetchDidFail: async () => {
+    void tellPages({ type: 'wta-network', ok: false });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (cachedResponse) void tellPages({ type: 'wta-network', ok: false, savedAt: cachedResponse.headers.get('date') });
+    return cachedResponse;
+  },
+};
+
+const sameOriginGet = (url: URL, request: Request) =>
+  url.origin === self.location.origin && request.method === 'GET' && request.mode !== 'navigate';
+
+const maxAgeSeconds = OFFLINE_MAX_AGE_MS / 1000;
+
+// Public live data: the network's answer when it comes within 3 s, else the saved one.
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && isPublicApiPath(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 3,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds }),
+      networkReport,
+    ],
+  }),
+);
+
+// The signed-in user's data: only 200 answers are kept (a 401 never replaces the saved copy; the app deletes the
+// whole cache on sign-out or when another account signs in).
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && isUserApiPath(url.pathname),
+  new NetworkFirst({
+    cacheName: USER_DATA_CACHE,
+    networkTimeoutSeconds: 3,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds }),
+      networkReport,
+    ],
+  }),
+);
+
+// Any other API read is never kept, but still reports whether the network answers.
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/api/'),
+  new NetworkOnly({ plugins: [networkReport] }),
+);
+
+// Flyers, uploads, icons and the videos' posters: cache first, at most 60 for 30 days. Videos (/media/*.mp4) have
+// no route: a browser plays them with range requests, which a cached full response would break (ADR 015).
+registerRoute(
+  ({ url, request }) =>
+    sameOriginGet(url, request) &&
+    /^\/(?:uploads|media|icons)\//.test(url.pathname) &&
+    /\.(?:png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Background Sync (Chromium): the outbox (app/lib/outbox.ts) is flushed when the connection returns, even with the
+// app closed. Elsewhere the app flushes on start and on the `online` event.
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === 'wta-outbox') event.waitUntil(flushFromServiceWorker());
+}) as EventListener);

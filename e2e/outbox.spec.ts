@@ -1,0 +1,331 @@
+import { createClient, type Client } from '@libsql/client';
+import type { Locator, Page, Route } from '@playwright/test';
+import { resolve } from 'node:path';
+import { expect, expectNoSeriousA11yViolations, registerThroughApi, test, toast } from './fixtures.ts';
+
+// Issue 5 (D16, ADR 016): the durable outbox. Requests wait in IndexedDB while offline and are delivered exactly once
+// when the connection returns, even when the network is cut in the middle of the replay.
+
+const PORT = process.env.E2E_PORT ?? '4310';
+/** The e2e server's database (scripts/e2e-server.ts), read directly to count what the server really stored. */
+const DB_URL = `file:${resolve(import.meta.dirname, `../.tmp/e2e-${PORT}/league.db`)}`;
+
+let db: Client;
+test.beforeAll(() => {
+  db = createClient({ url: DB_URL });
+});
+test.afterAll(() => {
+  db.close();
+});
+
+async function currentUserId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/user');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Draws a signature-like zigzag on a signature group's canvas with the real mouse. */
+async function drawSignature(page: Page, group: Locator): Promise<void> {
+  const canvas = group.locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas is not visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
+      steps: 4,
+    });
+  }
+  await page.mouse.up();
+}
+
+interface QueuedMessage {
+  id: string;
+  content: string;
+}
+
+/**
+ * Puts messages into the app's outbox exactly as `enqueue()` stores them (IndexedDB 'wta-outbox', store 'entries',
+ * the OutboxEntry shape of app/lib/outbox.ts), then tells the open screens through the outbox's BroadcastChannel.
+ *
+ * Why not call `enqueue()` itself: the messaging screens come later, and a test-only hook would have to ship in the
+ * bundle the e2e suite serves (the same production build everyone tests). The stored shape is a contract anyway
+ * (a request queued by one app version is replayed by the next), so the test pins it; enqueue() itself is driven
+ * for real by the waiver test above. Everything after the write (the replay, the backoff, the UI) is the app's code.
+ */
+async function queueMessages(page: Page, userId: string, recipientId: string, contents: string[]): Promise<QueuedMessage[]> {
+  return page.evaluate(
+    async ({ userId, recipientId, contents }) => {
+      const database = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('wta-outbox');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const now = Date.now();
+      const entries = contents.map((content, i) => ({
+        id: crypto.randomUUID(),
+        kind: 'message',
+        method: 'POST',
+        url: '/api/messages/send',
+        body: { recipientId, content, type: 'general' },
+        userId,
+        createdAt: now,
+        seq: now * 1000 + i,
+        attempts: 0,
+        nextAttemptAt: 0,
+        state: 'waiting',
+        lastError: null,
+      }));
+      await new Promise<void>((ok, fail) => {
+        const tx = database.transaction('entries', 'readwrite');
+        for (const entry of entries) tx.objectStore('entries').put(entry);
+        tx.oncomplete = () => ok();
+        tx.onerror = () => fail(tx.error);
+      });
+      database.close();
+      const channel = new BroadcastChannel('wta-outbox');
+      channel.postMessage({ type: 'changed' });
+      channel.close();
+      return entries.map((e) => ({ id: e.id, content: e.body.content }));
+    },
+    { userId, recipientId, contents },
+  );
+}
+
+/** How many entries the outbox holds for anyone (read straight from IndexedDB). */
+async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((ok, fail) => {
+        const open = indexedDB.open('wta-outbox');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            ok(count.result);
+            open.result.close();
+          };
+          count.onerror = () => fail(count.error);
+        };
+      }),
+  );
+}
+
+const waitingRegion = (page: Page) => page.getByRole('region', { name: 'Waiting to send' });
+
+async function demoPlayerId(): Promise<string> {
+  const rows = await db.execute({ sql: 'select id from users where email = ?', args: ['player@wta.local'] });
+  const id = rows.rows[0]?.id;
+  if (typeof id !== 'string') throw new Error('the demo player is not seeded');
+  return id;
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The outbox has opened its database (the dashboard lists it) before the test writes into it.
+  await expect.poll(() => outboxSize(page)).toBe(0);
+}
+
+test.describe('the durable outbox', () => {
+  test('a waiver drawn and submitted offline waits, then is stored exactly once when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await registerThroughApi(page, 'player', { firstName: 'Venue', lastName: 'Signer' });
+    const userId = await currentUserId(page);
+    await page.goto('/waiver');
+    await expect(page.getByRole('heading', { level: 1, name: 'WTA Liability Waiver and Release' })).toBeVisible();
+
+    // The signal drops while the player fills in the form: the form and the canvas keep working.
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Robin Signer');
+    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('(404) 555-0188');
+    await page.getByLabel('Date of Birth').fill('1993-03-14');
+    const signature = page.getByRole('group', { name: 'Your signature', exact: true });
+    await drawSignature(page, signature);
+    await expect(signature.getByRole('status')).toHaveText('Signature captured');
+    const pressedAt = Date.now();
+    await page.getByRole('button', { name: 'Submit Waiver' }).click();
+
+    await expect(toast(page, 'Signed - waiting to upload')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed - waiting to upload' })).toBeVisible();
+    await expect(waitingRegion(page)).toContainText('Liability waiver');
+    await expectNoSeriousA11yViolations(page, '/waiver signed, waiting to upload');
+    // The server has nothing yet (the test's own API client is not cut off).
+    expect(((await (await page.request.get('/api/waivers/status')).json()) as { hasSigned: boolean }).hasSigned).toBe(
+      false,
+    );
+
+    // Still offline a moment later, then the connection returns: the outbox sends it by itself.
+    await page.waitForTimeout(1_500);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Waiver Already Signed' })).toBeVisible({ timeout: 20_000 });
+    await expect(waitingRegion(page)).toHaveCount(0);
+
+    const status = (await (await page.request.get('/api/waivers/status')).json()) as { hasSigned: boolean };
+    expect(status.hasSigned).toBe(true);
+    const rows = await db.execute({
+      sql: 'select device_signed_at, received_at from waivers where user_id = ?',
+      args: [userId],
+    });
+    expect(rows.rows).toHaveLength(1);
+    const deviceSignedAt = Number(rows.rows[0]!.device_signed_at);
+    const receivedAt = Number(rows.rows[0]!.received_at);
+    // The device's signing time is the moment Submit was pressed, offline; the receipt came after going online.
+    expect(Math.abs(deviceSignedAt - pressedAt)).toBeLessThan(5_000);
+    expect(deviceSignedAt).toBeLessThan(receivedAt);
+    expect(receivedAt - deviceSignedAt).toBeGreaterThanOrEqual(1_000);
+    expect(await outboxSize(page)).toBe(0);
+  });
+
+  test.describe('with the page alone sending (service worker blocked, so page.route sees every request)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('50 queued messages, the network cut in the middle of the replay: exactly one message per client id', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      await registerThroughApi(page, 'player');
+      const userId = await currentUserId(page);
+      const recipientId = await demoPlayerId();
+      await openDashboard(page);
+
+      await context.setOffline(true);
+      const contents = Array.from({ length: 50 }, (_, i) => `Venue message ${i + 1} of 50 (${userId.slice(0, 8)})`);
+      const queued = await queueMessages(page, userId, recipientId, contents);
+      await expect(waitingRegion(page)).toContainText('50 waiting to send');
+
+      // The server takes calls 10, 25 and 40, but their answers never reach the phone (the signal drops again).
+      const cutAt = new Set([10, 25, 40]);
+      const seen: { key: string | null; replayed: boolean; cut: boolean }[] = [];
+      await page.route('**/api/messages/send', async (route: Route) => {
+        const key = route.request().headers()['idempotency-key'] ?? null;
+        const response = await route.fetch();
+        const n = seen.length + 1;
+        const cut = cutAt.has(n);
+        seen.push({ key, replayed: response.headers()['idempotent-replayed'] === 'true', cut });
+        if (cut) await route.abort('connectionreset');
+        else await route.fulfill({ response });
+      });
+
+      await context.setOffline(false);
+      await expect(waitingRegion(page)).toHaveCount(0, { timeout: 60_000 });
+      expect(await outboxSize(page)).toBe(0);
+
+      // 50 sends plus one replay after each cut; each replay answered the stored original.
+      expect(seen).toHaveLength(53);
+      for (const n of cutAt) {
+        expect(seen[n - 1]!.cut).toBe(true);
+        expect(seen[n]!.key, `call ${n + 1} replays call ${n}`).toBe(seen[n - 1]!.key);
+        expect(seen[n]!.replayed).toBe(true);
+      }
+      expect(seen.filter((s) => s.replayed)).toHaveLength(3);
+      // In creation order, every client id on the wire.
+      const firstSends = seen.filter((s, i) => !(i > 0 && seen[i - 1]!.cut));
+      expect(firstSends.map((s) => s.key)).toEqual(queued.map((q) => q.id));
+
+      const stored = await db.execute({
+        sql: 'select body from messages where sender_id = ? order by id',
+        args: [userId],
+      });
+      expect(stored.rows.map((r) => r.body)).toEqual(contents);
+      const receipts = await db.execute({
+        sql: 'select client_id from client_requests where user_id = ?',
+        args: [userId],
+      });
+      expect(new Set(receipts.rows.map((r) => r.client_id))).toEqual(new Set(queued.map((q) => q.id)));
+      expect(receipts.rows).toHaveLength(50);
+    });
+
+    test('while the upload fails the dashboard reads Signed - waiting to upload, then Waiver Signed', async ({
+      page,
+      context,
+    }) => {
+      await registerThroughApi(page, 'player', { firstName: 'Weak', lastName: 'Signal' });
+      const userId = await currentUserId(page);
+      // Online, but every upload of the waiver is lost on the way (one bar of signal).
+      await page.route('**/api/waivers', (route) =>
+        route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.goto('/waiver');
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Robin Signal');
+      await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('(404) 555-0199');
+      await page.getByLabel('Date of Birth').fill('1990-05-05');
+      await drawSignature(page, page.getByRole('group', { name: 'Your signature', exact: true }));
+      await page.getByRole('button', { name: 'Submit Waiver' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Signed - waiting to upload' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const region = waitingRegion(page);
+      await expect(region).toContainText('Liability waiver');
+      await expect(region).toContainText('Signed - waiting to upload');
+      await expect(page.getByText('Liability waiver not signed')).toHaveCount(0);
+      await expect(page.getByText('Waiver Not Signed')).toHaveCount(0);
+
+      // The signal comes back: the waiver uploads and the dashboard's status follows without a reload.
+      await page.unroute('**/api/waivers');
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect(region).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByText('Waiver Signed', { exact: true })).toBeVisible();
+      const rows = await db.execute({ sql: 'select count(*) as n from waivers where user_id = ?', args: [userId] });
+      expect(Number(rows.rows[0]!.n)).toBe(1);
+    });
+
+    test('a refused request shows the server message with Retry and Discard and is not retried by itself', async ({
+      page,
+      context,
+    }) => {
+      await registerThroughApi(page, 'player');
+      const userId = await currentUserId(page);
+      await openDashboard(page);
+
+      const answers: { status: number; message: string }[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/api/messages/send')) return;
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        answers.push({ status: response.status(), message: body.message ?? '' });
+      });
+
+      await context.setOffline(true);
+      await queueMessages(page, userId, 'no-such-member', ['Are you at court 3?']);
+      await expect(waitingRegion(page)).toContainText('1 waiting to send');
+      await context.setOffline(false);
+
+      const region = waitingRegion(page);
+      await expect(region).toContainText('Not sent');
+      await expect.poll(() => answers.length).toBe(1);
+      expect(answers[0]!.status).toBeGreaterThanOrEqual(400);
+      expect(answers[0]!.status).toBeLessThan(500);
+      expect(answers[0]!.message).not.toBe('');
+      await expect(region).toContainText(answers[0]!.message);
+      await expect(region).toContainText('Message: "Are you at court 3?"');
+      await expectNoSeriousA11yViolations(page, '/dashboard with a refused outbox entry');
+
+      // Neither time nor the connection coming back again sends it by itself.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.waitForTimeout(5_000);
+      expect(answers).toHaveLength(1);
+      await expect(region).toContainText('1 not sent');
+
+      // Retry is the user's choice: one more attempt, refused again.
+      await region.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => answers.length).toBe(2);
+      await expect(region).toContainText(answers[0]!.message);
+
+      await region.getByRole('button', { name: 'Discard' }).click();
+      await expect(waitingRegion(page)).toHaveCount(0);
+      expect(await outboxSize(page)).toBe(0);
+      const stored = await db.execute({ sql: 'select count(*) as n from messages where sender_id = ?', args: [userId] });
+      expect(Number(stored.rows[0]!.n)).toBe(0);
+    });
+  });
+});

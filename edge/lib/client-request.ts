@@ -1,0 +1,134 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../../db/client.ts';
+import { clientRequests } from '../../db/schema/client-requests.ts';
+import { fail } from './errors.ts';
+
+/**
+ * Exactly-once state changes for the offline outbox (issue 5, D16; ADR 014). The app sends each queued request with
+ * a client-generated id in `Idempotency-Key`; the receipt of the first successful answer is written in the same
+ * transaction as the effect, so a replay of the same id gets that answer again and changes nothing.
+ */
+
+/** Request header carrying the client-generated id (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Response header set on an answer that comes from a stored receipt rather than from running the request. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Receipts are pruned after 30 days; the outbox promises at least 7 (issue 5). */
+export const CLIENT_REQUEST_RETENTION_MS = 30 * DAY_MS;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const CLIENT_REQUEST_MESSAGES = {
+  malformedKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
+  keyReused: 'This Idempotency-Key was already used for another request',
+} as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a request's effect answers: a status and a plain-JSON body (stored as text). Only a 2xx answer is recorded. */
+export interface ClientAnswer<T, S extends ContentfulStatusCode = ContentfulStatusCode> {
+  status: S;
+  body: T;
+}
+
+/** The answer plus whether it was replayed from a stored receipt. */
+export interface OnceAnswer<T, S extends ContentfulStatusCode = ContentfulStatusCode> extends ClientAnswer<T, S> {
+  replayed: boolean;
+}
+
+export interface ClientRequestKey {
+  userId: string;
+  /** The request's Idempotency-Key; null runs the effect in a plain transaction with no receipt. */
+  clientId: string | null;
+  /** 'POST /api/waivers': the same key on another endpoint is refused, never answered with the wrong result. */
+  endpoint: string;
+  now: Date;
+}
+
+/**
+ * The request's Idempotency-Key, null when absent; 400 when present but not 8-64 of [A-Za-z0-9_-]. Both the bare
+ * form (`Idempotency-Key: 3f2c...`, what most APIs take) and the draft's quoted sf-string (`"3f2c..."`) are read.
+ */
+export function readClientId(c: Context): string | null {
+  const raw = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (raw === undefined) return null;
+  const value = /^"[^"]*"$/.test(raw) ? raw.slice(1, -1) : raw;
+  if (!KEY_PATTERN.test(value)) fail(400, CLIENT_REQUEST_MESSAGES.malformedKey);
+  return value;
+}
+
+/** Sends an answer of `exactlyOnce` as JSON, marking a replay with `Idempotent-Replayed: true`. */
+export function sendOnce<T, S extends ContentfulStatusCode>(c: Context, answer: OnceAnswer<T, S>): Response {
+  if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
+  return c.json(answer.body as object, answer.status);
+}
+
+async function storedAnswer<T, S extends ContentfulStatusCode>(
+  db: Db,
+  key: ClientRequestKey & { clientId: string },
+): Promise<OnceAnswer<T, S> | null> {
+  const [row] = await db
+    .select()
+    .from(clientRequests)
+    .where(and(eq(clientRequests.userId, key.userId), eq(clientRequests.clientId, key.clientId)))
+    .limit(1);
+  if (!row) return null;
+  if (row.endpoint !== key.endpoint) fail(409, CLIENT_REQUEST_MESSAGES.keyReused);
+  return { status: row.status as S, body: JSON.parse(row.response) as T, replayed: true };
+}
+
+/**
+ * Runs `effect` in a write transaction at most once per (user, client id): a stored receipt answers without running
+ * it; otherwise the effect's 2xx answer and its receipt commit together. The receipt's primary key decides a race:
+ * the loser's transaction (effect included) rolls back and it answers with the winner's receipt. Only 2xx answers
+ * are recorded: a refusal (a thrown `fail()`, or a non-2xx answer) is not an effect, so a corrected request may reuse
+ * the key.
+ */
+export async function exactlyOnce<T, S extends ContentfulStatusCode>(
+  db: Db,
+  key: ClientRequestKey,
+  effect: (tx: Tx) => Promise<ClientAnswer<T, S>>,
+): Promise<OnceAnswer<T, S>> {
+  const { clientId } = key;
+  if (clientId === null) return { ...(await db.transaction(effect)), replayed: false };
+  const keyed = { ...key, clientId };
+
+  // Read outside the write transaction: a replay takes no write lock and runs nothing.
+  const stored = await storedAnswer<T, S>(db, keyed);
+  if (stored) return stored;
+
+  try {
+    const answer = await db.transaction(async (tx) => {
+      const result = await effect(tx);
+      if (result.status < 200 || result.status > 299) return result;
+      await tx
+        .delete(clientRequests)
+        .where(
+          and(
+            eq(clientRequests.userId, key.userId),
+            lt(clientRequests.createdAt, new Date(key.now.getTime() - CLIENT_REQUEST_RETENTION_MS)),
+          ),
+        );
+      await tx.insert(clientRequests).values({
+        userId: key.userId,
+        clientId,
+        endpoint: key.endpoint,
+        status: result.status,
+        response: JSON.stringify(result.body),
+        createdAt: key.now,
+      });
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key committed first: its effect stands, ours rolled back. Whatever made
+    // our transaction fail (the receipt's key, or the effect's own uniqueness rule), the winner's answer is the answer.
+    const winner = await storedAnswer<T, S>(db, keyed);
+    if (winner) return winner;
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// The built app served the way `npm start` serves it (migrate, seed the demo league, API + build) on a free port,
+// a fresh database and a private copy of the build, for benchmarks that drive a browser.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { start, stop, waitFor } from './processes.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+export interface BenchHost {
+  url: string;
+  /** A scratch folder removed by close(). */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function startHost(dist: string, label: string): Promise<BenchHost> {
+  const dir = mkdtempSync(join(tmpdir(), `wta-${label}-`));
+  // A private copy: another build replacing the folder mid-run must not change what is measured.
+  const distCopy = join(dir, 'dist');
+  cpSync(dist, distCopy, { recursive: true });
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const host = start('host', process.execPath, ['--import', 'tsx', resolve(root, 'scripts/e2e-host.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, 'league.db')}`,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      PUBLIC_URL: url,
+      LEAGUE_EMAIL_DOMAIN: 'wta.local',
+      E2E_DIST_DIR: distCopy,
+    },
+  });
+  const close = async () => {
+    await stop(host.child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/tournaments/next`, (s) => s === 200, 180_000, host.log);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, dir, close };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

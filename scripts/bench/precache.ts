@@ -1,0 +1,33 @@
+// Benchmark: what an installed app downloads before it works offline, the service worker's precache manifest
+// (inlined in dist/sw.js): unique files, raw KiB and gzipped KiB.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertBuilt, defaultDist, kib, KiB, precacheTotal } from './first-load.ts';
+import type { Benchmark, Row } from './types.ts';
+
+/** scripts/budget.ts fails the build above this. */
+export const PRECACHE_BUDGET = 1.5 * 1024 * KiB;
+
+export const precache: Benchmark = {
+  name: 'precache',
+  description: 'service-worker precache of the build (dist/sw.js, or BENCH_DIST): files, KiB, KiB gzipped',
+  async run() {
+    const dist = defaultDist;
+    assertBuilt(dist);
+    if (!existsSync(join(dist, 'sw.js'))) throw new Error(`no service worker in ${dist}`);
+    const total = precacheTotal(dist)!;
+    if (total.missing.length > 0) throw new Error(`precached but not in the build: ${total.missing.join(', ')}`);
+    const rows: Row[] = [
+      { benchmark: this.name, metric: 'files', value: String(total.entries), note: `${total.listed} entries listed` },
+      {
+        benchmark: this.name,
+        metric: 'size',
+        value: kib(total.bytes),
+        note: `budget ${kib(PRECACHE_BUDGET)} (1.5 MiB): ${total.bytes <= PRECACHE_BUDGET ? 'within' : 'OVER'}`,
+      },
+      { benchmark: this.name, metric: 'size gzipped', value: kib(total.gzip), note: 'what the network carries' },
+    ];
+    return rows;
+  },
+};
+
