@@ -175,6 +175,8 @@ test('robots.txt lets crawlers see the public pages and keeps them out of privat
 });
 
 test.describe('Install app button', () => {
+  // axe-core on a full page takes 30-45 s on this two-core machine when other suites run beside it.
+  test.slow();
   test('appears only when the browser offers installation, and prompts once', async ({ page }) => {
     await page.goto('/tournaments');
     await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
@@ -227,6 +229,7 @@ test.describe('iOS', () => {
   });
 
   test('shows the Add to Home Screen hint until it is dismissed, then never again', async ({ page }) => {
+    test.slow();
     await page.goto('/tournaments');
     const hint = page.getByRole('complementary', { name: 'Install the app' });
     await expect(hint).toContainText('Install: tap Share, then Add to Home Screen');
