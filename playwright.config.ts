@@ -35,6 +35,9 @@ export default defineConfig({
     // The spec's copy is English; dates and numbers render predictably.
     locale: 'en-US',
     timezoneId: 'UTC',
+    // A registered service worker answers fetches before page.route sees them, so a spec that mocks the API would
+    // race the worker's first claim. Only the PWA specs (offline, pwa, the outbox's sync test) allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

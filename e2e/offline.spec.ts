@@ -263,3 +263,34 @@ test('a verified player sees the saved waiver status offline', async ({ baseURL 
   await context.close();
   await venue.close();
 });
+
+test('actions that need the network are disabled offline, say why, and come back with the connection', async ({ page, context }) => {
+  // Signing in needs the server: offline the form says so instead of failing once pressed.
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  const signIn = form.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeEnabled();
+  await context.setOffline(true);
+  await expect(signIn).toBeDisabled();
+  await expect(signIn).toHaveAccessibleDescription('You are offline. Signing in needs a connection.');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(signIn).toBeEnabled();
+  await expect(form.getByText('Signing in needs a connection')).toHaveCount(0);
+
+  // A signed-in fan on a tournament's Tickets tab: buying needs the network too.
+  await login(page, DEMO.fan);
+  const list = (await (await page.request.get('/api/tournaments')).json()) as { id: number; status: string }[];
+  const upcoming = list.find((t) => t.status === 'upcoming');
+  expect(upcoming).toBeDefined();
+  await page.goto(`/tournaments/${upcoming?.id}`);
+  await page.getByRole('tab', { name: 'Tickets', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Tickets', exact: true });
+  const buy = panel.getByRole('button', { name: 'Purchase Ticket: Supporter Pass' });
+  await expect(buy).toBeEnabled();
+  await context.setOffline(true);
+  await expect(buy).toBeDisabled();
+  await expect(panel.getByText('You are offline. Buying a ticket needs a connection.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(buy).toBeEnabled();
+});

@@ -130,6 +130,8 @@ async function openDashboard(page: Page): Promise<void> {
 }
 
 test.describe('the durable outbox', () => {
+  // The first test lets the service worker run, as on a phone (Background Sync may deliver the waiver).
+  test.use({ serviceWorkers: 'allow' });
   test('a waiver drawn and submitted offline waits, then is stored exactly once when the connection returns', async ({
     page,
     context,

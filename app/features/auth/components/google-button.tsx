@@ -1,10 +1,14 @@
 import { Button } from '../../../ui/button.tsx';
+import type { ConnectionGate } from '../../../ui/needs-connection.tsx';
 import { continueWithGoogle } from '../queries.ts';
 
-/** Navigates the browser to /api/auth/google (D4: stays visible even when the server has no Google credentials). */
-export function GoogleButton() {
+/**
+ * Navigates the browser to /api/auth/google (D4: stays visible even when the server has no Google credentials).
+ * Offline it is disabled by the form's gate and described by the form's note.
+ */
+export function GoogleButton({ gate }: { gate: ConnectionGate }) {
   return (
-    <Button variant="outline" fullWidth onClick={continueWithGoogle}>
+    <Button variant="outline" fullWidth onClick={continueWithGoogle} {...gate.buttonProps}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

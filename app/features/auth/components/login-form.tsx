@@ -6,6 +6,7 @@ import { toastRequestError } from '../../../lib/error-toast.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { safeReturnPath } from '../../../../edge/features/auth/schema.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useLoginMutation } from '../queries.ts';
@@ -20,6 +21,7 @@ type LoginField = keyof LoginInput;
 export function LoginForm({ returnTo }: { returnTo?: string | undefined }) {
   const router = useRouter();
   const login = useLoginMutation();
+  const gate = useConnectionGate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -79,12 +81,13 @@ export function LoginForm({ returnTo }: { returnTo?: string | undefined }) {
           error={errors.password}
           onChange={(e) => update('password', e.target.value)}
         />
-        <Button type="submit" size="lg" fullWidth disabled={login.isPending}>
+        <Button type="submit" size="lg" fullWidth disabled={login.isPending} {...gate.buttonProps}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
+        <NeedsConnectionNote gate={gate} action="Signing in" />
       </form>
       <OrDivider />
-      <GoogleButton />
+      <GoogleButton gate={gate} />
     </div>
   );
 }

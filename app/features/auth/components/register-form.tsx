@@ -4,6 +4,7 @@ import { registerSchema, type RegisterInput } from '../../../../edge/features/au
 import { toastRequestError } from '../../../lib/error-toast.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select.tsx';
 import type { CurrentUser } from '../queries.ts';
@@ -28,6 +29,7 @@ export const roleOptions = [
 /** Create an account (000 s2, s5, s8); success opens the welcome dialog. */
 export function RegisterForm() {
   const register = useRegisterMutation();
+  const gate = useConnectionGate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>({
     firstName: '',
@@ -119,12 +121,13 @@ export function RegisterForm() {
           error={errors.role}
           onChange={(e) => update('role', e.target.value)}
         />
-        <Button type="submit" size="lg" fullWidth disabled={register.isPending}>
+        <Button type="submit" size="lg" fullWidth disabled={register.isPending} {...gate.buttonProps}>
           {register.isPending ? 'Creating account…' : 'Create Account'}
         </Button>
+        <NeedsConnectionNote gate={gate} action="Creating an account" />
       </form>
       <OrDivider />
-      <GoogleButton />
+      <GoogleButton gate={gate} />
       <WelcomeDialog user={welcomeUser} onOpenChange={(open) => !open && setWelcomeUser(null)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { DONATION_DOLLARS } from '../../../../edge/features/payments/constants.ts';
 import { toastRequestError } from '../../../lib/error-toast.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { formatAmount } from '../money.ts';
@@ -25,6 +26,7 @@ export function DonatePage() {
     onError: (error) => toastRequestError(error, 'Donation Failed', 'Unable to start the donation checkout'),
   });
   const busy = donation.isPending || (donation.isSuccess && Boolean(donation.data.checkoutUrl));
+  const gate = useConnectionGate();
 
   return (
     <div className={pageClass}>
@@ -43,9 +45,10 @@ export function DonatePage() {
             <li>Live streams and bracket updates for fans</li>
             <li>Keeping buy-ins low for new players</li>
           </ul>
-          <Button size="lg" variant="gold" disabled={busy} onClick={() => donation.mutate()}>
+          <Button size="lg" variant="gold" disabled={busy} {...gate.buttonProps} onClick={() => donation.mutate()}>
             {busy ? 'Redirecting to checkout...' : `Donate ${amount}`}
           </Button>
+          <NeedsConnectionNote gate={gate} action="Donating" />
           <p className={noteClass}>You will be taken to a secure checkout page to pay.</p>
         </div>
       </Card>

@@ -5,6 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -189,6 +190,7 @@ function CheckoutForm({
   onAction: (action: 'pay' | 'cancel') => void;
 }) {
   const amount = formatAmount(session.amount);
+  const gate = useConnectionGate();
   return (
     <Card>
       <section className={cardInnerClass} aria-labelledby="checkout-title">
@@ -214,13 +216,14 @@ function CheckoutForm({
           <p>This is the league's test checkout: pressing Pay marks the order paid without any card.</p>
         </div>
         <div className={buttonsClass}>
-          <Button size="lg" fullWidth disabled={busy} onClick={() => onAction('pay')}>
+          <Button size="lg" fullWidth disabled={busy} {...gate.buttonProps} onClick={() => onAction('pay')}>
             {busy && action === 'pay' ? 'Processing...' : `Pay ${amount}`}
           </Button>
-          <Button size="lg" variant="outline" fullWidth disabled={busy} onClick={() => onAction('cancel')}>
+          <Button size="lg" variant="outline" fullWidth disabled={busy} {...gate.buttonProps} onClick={() => onAction('cancel')}>
             {busy && action === 'cancel' ? 'Cancelling...' : 'Cancel'}
           </Button>
         </div>
+        <NeedsConnectionNote gate={gate} action="Paying" />
         <p className={noteClass}>
           <Clock aria-hidden="true" size={16} />
           This checkout expires {formatLongDateTime(session.expiresAt)}.

@@ -5,6 +5,7 @@ import { profileCompletionSchema, profileSports, sportLabels } from '../../../..
 import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card, CardBody, CardButton } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select.tsx';
@@ -83,6 +84,7 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
   const formRef = useRef<HTMLFormElement>(null);
   const shownPath = useRef<ProfilePath | null>(null);
   const complete = useCompleteProfileMutation();
+  const gate = useConnectionGate();
   const [values, setValues] = useState<ProfileFormValues>({
     tagline: initial.tagline ?? '',
     city: initial.city ?? '',
@@ -208,10 +210,11 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
               <Button variant="outline" size="lg" onClick={() => setPath(null)} disabled={complete.isPending}>
                 Back
               </Button>
-              <Button type="submit" size="lg" disabled={complete.isPending}>
+              <Button type="submit" size="lg" disabled={complete.isPending} {...gate.buttonProps}>
                 {complete.isPending ? 'Saving…' : 'Complete Registration'}
               </Button>
             </div>
+            <NeedsConnectionNote gate={gate} action="Saving your profile" />
           </form>
         </CardBody>
       </Card>

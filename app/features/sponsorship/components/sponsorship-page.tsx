@@ -13,6 +13,7 @@ import {
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -127,6 +128,7 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
     },
   });
   const busy = checkout.isPending || (checkout.isSuccess && Boolean(checkout.data.checkoutUrl));
+  const gate = useConnectionGate();
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -286,11 +288,12 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
               <LinkButton href="/" variant="outline" size="lg">
                 Cancel
               </LinkButton>
-              <Button type="submit" size="lg" variant="gold" disabled={busy}>
+              <Button type="submit" size="lg" variant="gold" disabled={busy} {...gate.buttonProps}>
                 <HeartHandshake aria-hidden="true" />
                 {busy ? 'Redirecting to checkout...' : `Sponsor for ${price}`}
               </Button>
             </div>
+            <NeedsConnectionNote gate={gate} action="Sponsoring" />
           </div>
         </Card>
       </form>

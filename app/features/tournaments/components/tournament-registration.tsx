@@ -8,6 +8,7 @@ import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
@@ -136,6 +137,7 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
   const now = useNow();
   const { register, busy } = useRegister(tournament, viewer);
+  const gate = useConnectionGate();
 
   if (viewer && registrations.isPending) {
     return (
@@ -166,9 +168,10 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
             Your spot is held until <strong>{formatLongDateTime(heldUntil)}</strong>. Complete the payment of{' '}
             {formatMoney(tournament.buyIn)} to confirm your registration.
           </p>
-          <Button className={holdActionClass} disabled={busy} onClick={() => register({ skipChecks: true })}>
+          <Button className={holdActionClass} disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: true })}>
             {busy ? 'Redirecting to checkout...' : 'Complete payment'}
           </Button>
+          <NeedsConnectionNote gate={gate} action="Paying" />
         </Alert>
       </div>
     );
@@ -249,9 +252,10 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
           <div className={actionClass}>
             {viewer ? (
               <>
-                <Button size="lg" disabled={busy} onClick={() => register({ skipChecks: false })}>
+                <Button size="lg" disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: false })}>
                   {busy ? 'Redirecting to checkout...' : label}
                 </Button>
+                <NeedsConnectionNote gate={gate} action="Registering" />
                 {tournament.buyIn > 0 ? (
                   <p className={noteClass}>You pay the buy-in on a secure checkout page.</p>
                 ) : null}

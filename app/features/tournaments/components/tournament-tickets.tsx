@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { ticketTierIds, ticketTiers, type TicketTier } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { goToCheckout, startTicketCheckout } from '../checkout.ts';
@@ -53,10 +54,14 @@ export function TournamentTickets({ tournamentId, signedIn, onGuestRedirect }: T
   // Busy from the press until the page has left for the checkout; cleared by a failure (000 s4).
   const leaving = purchase.isSuccess && Boolean(purchase.data.checkoutUrl);
   const busyTier = purchase.isPending || leaving ? purchase.variables : undefined;
+  // A guest's press only leads to sign-in, which is a page of the app; a purchase needs the network.
+  const gate = useConnectionGate();
+  const gated = signedIn ? gate.buttonProps : {};
 
   return (
     <div className={panelClass}>
       <h2 className={sectionTitleClass}>Tickets</h2>
+      {signedIn ? <NeedsConnectionNote gate={gate} action="Buying a ticket" /> : null}
       <ul className={gridClass}>
         {ticketTierIds.map((tier) => {
           const t = ticketTiers[tier];
@@ -81,6 +86,7 @@ export function TournamentTickets({ tournamentId, signedIn, onGuestRedirect }: T
                   <Button
                     fullWidth
                     disabled={busyTier !== undefined}
+                    {...gated}
                     aria-label={busy ? undefined : `Purchase Ticket: ${t.name}`}
                     onClick={() =>
                       signedIn ? purchase.mutate(tier) : promptGuestToLogIn('purchase tickets', onGuestRedirect)
