@@ -4,7 +4,6 @@ import { userQueryOptions } from '../features/auth/queries.ts';
 import { DashboardError } from '../features/dashboard/components/dashboard-error.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
-import { LoginRedirect } from '../features/dashboard/components/login-redirect.tsx';
 import {
   currentTeamQueryOptions,
   myRegistrationsQueryOptions,
@@ -16,6 +15,21 @@ import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
 import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
+import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+import type { ToastInput } from '../ui/toast.tsx';
+
+/** 000 s2: a signed-out visitor is told why, then sent to sign in and back. */
+const UNAUTHORIZED: ToastInput = {
+  title: 'Unauthorized',
+  description: 'Please log in to view your dashboard.',
+  variant: 'destructive',
+};
+
+function LoginRedirect() {
+  return (
+    <SignInRedirect heading="Dashboard" returnTo="/dashboard" reason={UNAUTHORIZED.description as string} notice={UNAUTHORIZED} />
+  );
+}
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async ({ context }) => {

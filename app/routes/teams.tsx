@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
-import { TeamsLoginRedirect } from '../features/teams/components/login-redirect.tsx';
 import { OwnerAccessOnly } from '../features/teams/components/owner-access-only.tsx';
 import { TeamsError } from '../features/teams/components/teams-error.tsx';
 import { TeamsPage } from '../features/teams/components/teams-page.tsx';
 import { TeamsSkeleton } from '../features/teams/components/teams-skeleton.tsx';
 import { myTeamsQueryOptions } from '../features/teams/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
+import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 
 // The team owner page (001 s2; D17: /team-dashboard lands here). Read-only for now: creating and editing teams
 // come with a later issue.
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/teams')({
 
 function TeamsRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
-  if (!user) return <TeamsLoginRedirect />;
+  if (!user) return <SignInRedirect heading="My Teams" returnTo="/teams" />;
   if (user.role !== 'owner') {
     return (
       <>

@@ -2,16 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { MyTickets } from '../features/tickets/components/my-tickets.tsx';
 import { myTicketsQueryOptions } from '../features/tickets/queries.ts';
+import { leaveForSignIn } from '../ui/sign-in-redirect.tsx';
 
 // My Tickets (signed in). A guest goes to sign in and comes back here.
 export const Route = createFileRoute('/tickets')({
   beforeLoad: async ({ context, preload }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions);
-    if (!user && !preload) {
-      window.location.assign('/api/login?returnTo=/tickets');
-      // Nothing renders while the browser leaves.
-      await new Promise<never>(() => {});
-    }
+    // Nothing renders while the browser leaves.
+    if (!user && !preload) await leaveForSignIn('/tickets');
   },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myTicketsQueryOptions);

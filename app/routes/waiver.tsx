@@ -8,7 +8,7 @@ import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { WaiverForm } from '../features/waiver/components/waiver-form.tsx';
 import { WaiverPendingUpload } from '../features/waiver/components/waiver-pending-upload.tsx';
 import { WaiverSigned } from '../features/waiver/components/waiver-signed.tsx';
-import { WaiverLoading, WaiverSignInRedirect, WaiverStatusError } from '../features/waiver/components/waiver-states.tsx';
+import { WaiverLoading, WaiverStatusError } from '../features/waiver/components/waiver-states.tsx';
 import {
   waiverStatusQueryKey,
   waiverStatusQueryOptions,
@@ -17,22 +17,19 @@ import {
 } from '../features/waiver/queries.ts';
 import { getErrorMessage } from '../lib/api-client.ts';
 import { subscribe } from '../lib/outbox.ts';
+import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import { toast } from '../ui/toast.tsx';
 
 /** 000 s9: the wait between the success toast and /tournaments. */
 const AFTER_SIGNING_MS = 2000;
-const LOGIN_URL = '/api/login?returnTo=/waiver';
 // Above the form: what this user still has waiting or refused (the wrapper collapses while the outbox is empty).
 const outboxOnFormClass = css({ maxWidth: '3xl', mx: 'auto', mt: '8', px: '4', width: 'full', _empty: { display: 'none' } });
 
 export const Route = createFileRoute('/waiver')({
   beforeLoad: async ({ context, preload }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions);
-    if (!user) {
-      // 000 s2: a full-page redirect to /api/login (which sends the browser to /auth and back here afterwards).
-      if (!preload) window.location.assign(LOGIN_URL);
-      return;
-    }
+    // 000 s2: a signed-out visitor is sent to sign in (and back here afterwards) by the page itself.
+    if (!user) return;
     if (user.role === 'fan') {
       if (!preload) {
         toast({
@@ -90,7 +87,7 @@ function WaiverPage() {
   }, [userId, queryClient]);
 
   const content = (() => {
-    if (!user) return <WaiverSignInRedirect />;
+    if (!user) return <SignInRedirect heading="Liability Waiver" returnTo="/waiver" reason="Please sign in to sign the waiver." />;
     if (!canSign) return null;
     if (pending) {
       return (

@@ -23,6 +23,16 @@ export function toast(input: ToastInput): void {
   void loadToaster().then((module) => module.showToast(input));
 }
 
+/**
+ * Shows a toast and resolves once it is on screen (the region may still be loading when it is raised), so that a
+ * "toast, then leave the page after N ms" sequence (000 s9) counts from when the message can be read.
+ */
+export async function toastShown(input: ToastInput): Promise<void> {
+  const module = await loadToaster();
+  module.showToast(input);
+  await module.regionMounted;
+}
+
 const LazyToasterRegion = lazy(loadToaster);
 
 /** The app-wide toast region; render once in the shell. */

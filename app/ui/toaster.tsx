@@ -1,6 +1,6 @@
 import { createToaster, Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, toast as toastRecipe } from '../../styled-system/recipes';
 import type { ToastInput, ToastVariant } from './toast.tsx';
@@ -114,8 +114,15 @@ function ToastItem({ title, description, variant, actionLabel }: ToastItemProps)
 
 const groupClass = toastRecipe().group;
 
+let markRegionMounted: () => void = () => {};
+/** Resolves once the region is in the page: from then on a created toast is on screen, not only in the store. */
+export const regionMounted = new Promise<void>((resolve) => {
+  markRegionMounted = resolve;
+});
+
 /** The toast region. Ark names it "Notifications, bottom-end (F8)" (its default label plus placement and hotkey). */
 export default function ToasterRegion() {
+  useEffect(() => markRegionMounted(), []);
   return (
     <ArkToaster toaster={toaster} className={groupClass}>
       {(options) => (

@@ -48,16 +48,3 @@ export function WaiverStatusError({ message, onRetry }: { message?: string | und
   );
 }
 
-/** A signed-out visitor is on the way to sign in (a full-page navigation). */
-export function WaiverSignInRedirect() {
-  return (
-    <div className={pageClass}>
-      <h1 className={css({ fontFamily: 'display', fontSize: '3xl', fontWeight: 'black', textTransform: 'uppercase' })}>
-        Liability Waiver
-      </h1>
-      <p role="status" className={css({ color: 'fg.muted' })}>
-        Please sign in to sign the waiver. Taking you to the login page…
-      </p>
-    </div>
-  );
-}
