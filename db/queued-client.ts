@@ -8,43 +8,49 @@ const LOCK_WAIT_MS = 5000;
  * it wait in process until it commits or rolls back. @libsql/client 0.18's pool does not wait in that case: it
  * rejects at once with TRANSACTION_ACTIVE ("This client has a single connection, which an open transaction is
  * holding"), so a GET arriving during a payment's fulfilment transaction would fail with a 500. This wrapper
- * is the waiting room: every client operation takes a FIFO lock, and a transaction keeps it until it settles.
- * A statement that waits longer than LOCK_WAIT_MS (e.g. code that uses the outer client inside its own
+ * is the waiting room: every client operation holds a FIFO lock while it runs, and a transaction keeps it until it
+ * settles. A statement that waits longer than `waitMs` (e.g. code that uses the outer client inside its own
  * transaction) fails with a clear error instead of hanging.
+ *
+ * The lock is taken synchronously when it is free (the common case: no timer, no promise chain), because it sits
+ * on every statement of every request; `npm run bench -- auth-user` measures its cost.
  */
-export function queueOnOneConnection(client: Client): Client {
-  let tail: Promise<void> = Promise.resolve();
+export function queueOnOneConnection(client: Client, { waitMs = LOCK_WAIT_MS }: { waitMs?: number } = {}): Client {
+  let held = false;
+  const waiters: Array<() => void> = [];
 
-  const lock = (): Promise<() => void> => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const previous = tail;
-    tail = previous.then(() => held);
-    return new Promise((resolve, reject) => {
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        // Our turn still comes; pass it straight on so the queue keeps moving.
-        void previous.then(release);
-        reject(new Error(`Database busy: waited ${LOCK_WAIT_MS} ms for an open transaction to finish`));
-      }, LOCK_WAIT_MS);
-      void previous.then(() => {
-        if (timedOut) return;
+  /** Hands the lock to the next waiter, or frees it. */
+  const release = () => {
+    const next = waiters.shift();
+    if (next) next();
+    else held = false;
+  };
+
+  /** Resolves once the lock is ours; the caller must call `release` exactly once afterwards. */
+  const acquire = (): Promise<void> | undefined => {
+    if (!held) {
+      held = true;
+      return undefined;
+    }
+    return new Promise<void>((resolve, reject) => {
+      const entry = () => {
         clearTimeout(timer);
-        let released = false;
-        resolve(() => {
-          if (released) return;
-          released = true;
-          release();
-        });
-      });
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const index = waiters.indexOf(entry);
+        if (index >= 0) waiters.splice(index, 1);
+        reject(new Error(`Database busy: waited ${waitMs} ms for an open transaction to finish`));
+      }, waitMs);
+      waiters.push(entry);
     });
   };
 
   const queued =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      const release = await lock();
+      const wait = acquire();
+      if (wait) await wait;
       try {
         return await fn(...args);
       } finally {
@@ -53,7 +59,8 @@ export function queueOnOneConnection(client: Client): Client {
     };
 
   const transaction = async (...args: Parameters<Client['transaction']>): Promise<Transaction> => {
-    const release = await lock();
+    const wait = acquire();
+    if (wait) await wait;
     let tx: Transaction;
     try {
       tx = await client.transaction(...args);
@@ -61,16 +68,22 @@ export function queueOnOneConnection(client: Client): Client {
       release();
       throw error;
     }
+    let released = false;
+    const releaseOnce = () => {
+      if (released) return;
+      released = true;
+      release();
+    };
     const settle =
       <A extends unknown[], R>(fn: (...a: A) => R) =>
       (...a: A): R => {
         try {
           const result = fn(...a);
-          if (result instanceof Promise) return result.finally(release) as R;
-          release();
+          if (result instanceof Promise) return result.finally(releaseOnce) as R;
+          releaseOnce();
           return result;
         } catch (error) {
-          release();
+          releaseOnce();
           throw error;
         }
       };
@@ -86,13 +99,18 @@ export function queueOnOneConnection(client: Client): Client {
     });
   };
 
+  // Built once, not on every property access: these run for every statement.
+  const wrapped = new Map<PropertyKey, unknown>([
+    ['transaction', transaction],
+    ['execute', queued(client.execute.bind(client))],
+    ['batch', queued(client.batch.bind(client))],
+    ['migrate', queued(client.migrate.bind(client))],
+    ['executeMultiple', queued(client.executeMultiple.bind(client))],
+  ]);
+
   return new Proxy(client, {
     get(target, prop, receiver) {
-      if (prop === 'transaction') return transaction;
-      if (prop === 'execute' || prop === 'batch' || prop === 'migrate' || prop === 'executeMultiple') {
-        const fn = Reflect.get(target, prop, receiver) as (...a: unknown[]) => Promise<unknown>;
-        return queued(fn.bind(target));
-      }
+      if (wrapped.has(prop)) return wrapped.get(prop);
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
