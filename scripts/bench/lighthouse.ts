@@ -54,8 +54,11 @@ function median(values: number[]): number {
 /** The parts of a Lighthouse result (LHR) read here. */
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ type?: string; selector?: string }> } }>;
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+  audits: Record<
+    string,
+    { score?: number | null; numericValue?: number; details?: { items?: Array<{ type?: string; selector?: string }> } }
+  >;
 }
 
 interface RunResult {
@@ -64,6 +67,8 @@ interface RunResult {
   tbtMs: number;
   cls: number;
   lcpElement: string;
+  /** Per category, the weighted audits that did not pass: what a score below 100 is made of. */
+  failed: Record<(typeof CATEGORIES)[number], string[]>;
 }
 
 /** Resolves with the exit code, or kills the process group after `timeoutMs`. */
@@ -129,6 +134,18 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
         return [c, Math.round(score * 100)];
       }),
     ) as RunResult['scores'];
+    const failed = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .filter((ref) => {
+            const score = lhr.audits[ref.id]?.score;
+            return typeof score === 'number' && score < 1;
+          })
+          .map((ref) => ref.id),
+      ]),
+    ) as RunResult['failed'];
     // Lighthouse 13 names the LCP element in the LCP breakdown insight (a 'node' item with a CSS selector).
     const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
     const lcpElement = lcpNode?.selector?.split(' > ').slice(-2).join(' > ') ?? '?';
@@ -138,6 +155,7 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       lcpElement: lcpElement.replace(/\s+/g, ' ').slice(0, 48),
+      failed,
     };
   } finally {
     await stop(chrome.child);
@@ -217,11 +235,13 @@ export const lighthouse: Benchmark = {
         }
         for (const category of CATEGORIES) {
           const values = runs.map((r) => r.scores[category]);
+          // Performance is read from LCP / TBT / CLS below; elsewhere, name what cost points in most runs.
+          const failed = category === 'performance' ? '' : mode(runs.map((r) => r.failed[category].join(', ')));
           rows.push({
             benchmark: this.name,
             metric: `${page.label} ${category}`,
             value: String(median(values)),
-            note: `runs ${values.join(' ')}`,
+            note: `runs ${values.join(' ')}` + (failed ? `; not passed: ${failed}` : ''),
           });
         }
         rows.push({

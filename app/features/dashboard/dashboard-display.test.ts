@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  formatRecord,
-  ordinal,
-  placementLabel,
-  relativeTime,
-  roleLabel,
-  safeNotificationLink,
-  sportLabel,
-  unreadCount,
-} from './dashboard-display.ts';
+import { formatRecord, ordinal, placementLabel, relativeTime, roleLabel, safeNotificationLink, unreadCount } from './dashboard-display.ts';
 
 describe('roleLabel', () => {
   it('names players, owners, admins and fans', () => {
@@ -55,10 +45,8 @@ describe('ordinal', () => {
   });
 });
 
-describe('formatMoney and formatRecord', () => {
-  it('formats whole dollars and records', () => {
-    expect(formatMoney(50)).toBe('$50');
-    expect(formatMoney(1250.9)).toBe('$1,250');
+describe('formatRecord', () => {
+  it('formats records', () => {
     expect(formatRecord(24, 8)).toBe('24-8');
   });
 });
@@ -91,15 +79,5 @@ describe('unreadCount and safeNotificationLink', () => {
     expect(safeNotificationLink('https://evil.example')).toBeNull();
     expect(safeNotificationLink('//evil.example')).toBeNull();
     expect(safeNotificationLink('/\\evil.example')).toBeNull();
-  });
-});
-
-describe('sportLabel', () => {
-  it('uses the profile labels and words for other sports', () => {
-    expect(sportLabel('basketball')).toBe('Basketball');
-    expect(sportLabel('football')).toBe('Flag Football');
-    expect(sportLabel('slap')).toBe('Slap Division');
-    expect(sportLabel('flag-football')).toBe('Flag Football');
-    expect(sportLabel('soccer')).toBe('Soccer');
   });
 });

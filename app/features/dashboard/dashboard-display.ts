@@ -45,13 +45,6 @@ export const registrationStatusLabels: Record<MyRegistration['status'], string> 
   pending_payment: 'Awaiting payment',
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars as the league shows them: "$1,000". */
-export function formatMoney(dollars: number): string {
-  return money.format(Math.floor(dollars));
-}
-
 /** "24-8": a wins-losses record. */
 export function formatRecord(wins: number, losses: number): string {
   return `${wins}-${losses}`;
@@ -86,23 +79,4 @@ export function unreadCount(list: readonly Pick<Notification, 'read'>[] | undefi
 export function safeNotificationLink(link: string | null): string | null {
   if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
   return link;
-}
-
-/** Display names of the profile's sports (000 s1); other division slugs read as words ("flag-football" -> "Flag Football"). */
-const sportNames: Record<string, string> = {
-  basketball: 'Basketball',
-  football: 'Flag Football',
-  kickball: 'Kickball',
-  slap: 'Slap Division',
-};
-
-export function sportLabel(sport: string): string {
-  return (
-    sportNames[sport] ??
-    sport
-      .split(/[-_\s]+/)
-      .filter(Boolean)
-      .map((word) => word[0]!.toUpperCase() + word.slice(1))
-      .join(' ')
-  );
 }

@@ -7,13 +7,6 @@ export const statusLabels: Record<TournamentStatus, string> = {
   completed: 'Completed',
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars: 640 -> "$640". */
-export function formatMoney(dollars: number): string {
-  return money.format(Math.floor(dollars));
-}
-
 /** A player's record as wins-losses: "12-3". */
 export function formatRecord(wins: number, losses: number): string {
   return `${wins}-${losses}`;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { positionLabel, sportLabel, winRate } from './team-display.ts';
+import { positionLabel, winRate } from './team-display.ts';
 
 describe('team display', () => {
-  it('labels sports, positions and win rates', () => {
-    expect(sportLabel('football')).toBe('Flag Football');
-    expect(sportLabel('slamball')).toBe('Slamball');
+  it('labels positions and win rates', () => {
     expect(positionLabel('captain')).toBe('Captain');
     expect(positionLabel('coach')).toBe('Coach');
     expect(positionLabel('player')).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerButtonLabel, tabFromHash } from './checkout.ts';
-import { formatMoney } from './tournament-display.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 describe('registerButtonLabel (000 s2)', () => {
   it('shows the buy-in', () => {

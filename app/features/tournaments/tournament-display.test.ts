@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sponsor } from '../../../edge/features/tournaments/schema.ts';
-import {
-  checkInTime,
-  earlyRegistrationBadge,
-  earlyRegistrationDate,
-  filterTournaments,
-  firstPlacePrize,
-  formatLabel,
-  formatMoney,
-  groupSponsorsByTier,
-  maxPlayersOf,
-  parseStatusFilter,
-  prizeBreakdown,
-  safeWebsite,
-  slugify,
-  sponsorDescription,
-  spotsLeft,
-  websiteLabel,
-} from './tournament-display.ts';
+import { checkInTime, earlyRegistrationBadge, earlyRegistrationDate, filterTournaments, firstPlacePrize, formatLabel, groupSponsorsByTier, maxPlayersOf, parseStatusFilter, prizeBreakdown, safeWebsite, slugify, sponsorDescription, spotsLeft, websiteLabel } from './tournament-display.ts';
 
 describe('prizeBreakdown', () => {
   it('pays 50/30/15/5 % of the prize pool, each rounded down', () => {
@@ -37,14 +20,6 @@ describe('formatLabel', () => {
     expect(formatLabel('single-elimination')).toBe('single elimination');
     expect(formatLabel('round-robin-pool-play')).toBe('round robin pool play');
     expect(formatLabel('swiss')).toBe('swiss');
-  });
-});
-
-describe('formatMoney', () => {
-  it('writes whole dollars with separators', () => {
-    expect(formatMoney(0)).toBe('$0');
-    expect(formatMoney(50)).toBe('$50');
-    expect(formatMoney(12500)).toBe('$12,500');
   });
 });
 

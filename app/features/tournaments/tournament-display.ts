@@ -39,13 +39,6 @@ export const statusLabels: Record<TournamentStatus, string> = {
   completed: 'Completed',
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars as the screens show them: "$1,000". */
-export function formatMoney(dollars: number): string {
-  return money.format(Math.floor(dollars));
-}
-
 /** 000 s2: the format with dashes shown as spaces ('single-elimination' -> 'single elimination'). */
 export function formatLabel(format: string): string {
   return format.replace(/-/g, ' ');

@@ -7,7 +7,7 @@ import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { isPendingVerification, VERIFY_MAX_ATTEMPTS, VERIFY_RETRY_DELAY_MS } from '../checkout-result.ts';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { verifyPayment, type VerifyPaymentResponse } from '../queries.ts';
 import {
   actionsClass,

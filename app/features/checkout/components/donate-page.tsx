@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { goToCheckout, startDonationCheckout } from '../queries.ts';
 import { cardInnerClass, centeredClass, iconCircleClass, leadClass, pageClass, successIconClass, titleClass } from './styles.ts';
 

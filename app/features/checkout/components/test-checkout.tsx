@@ -10,7 +10,7 @@ import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '../../../lib/money.ts';
 import { goToCheckout, settleTestCheckout, testCheckoutQueryOptions, type TestCheckoutSession } from '../queries.ts';
 import {
   actionsClass,

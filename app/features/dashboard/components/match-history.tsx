@@ -3,7 +3,8 @@ import { css } from '../../../../styled-system/css';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
-import { formatMoney, placementLabel, registrationStatusLabels } from '../dashboard-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { placementLabel, registrationStatusLabels } from '../dashboard-display.ts';
 import type { MyRegistration } from '../queries.ts';
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });

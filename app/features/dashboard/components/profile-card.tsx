@@ -5,7 +5,8 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
-import { formatRecord, roleLabel, sportLabel } from '../dashboard-display.ts';
+import { sportLabel } from '../../../lib/sports.ts';
+import { formatRecord, roleLabel } from '../dashboard-display.ts';
 import type { CurrentTeam } from '../queries.ts';
 
 export interface DashboardProfile {

@@ -5,7 +5,8 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { formatMoney, fullName, statusLabels } from '../division-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { fullName, statusLabels } from '../division-display.ts';
 
 const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral' } as const;
 

@@ -7,7 +7,8 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import type { MyTeam } from '../queries.ts';
-import { positionLabel, sportLabel, winRate } from '../team-display.ts';
+import { sportLabel } from '../../../lib/sports.ts';
+import { positionLabel, winRate } from '../team-display.ts';
 
 const pageClass = css({
   display: 'flex',

@@ -6,7 +6,8 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
-import { earlyRegistrationBadge, formatMoney } from '../tournament-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { earlyRegistrationBadge } from '../tournament-display.ts';
 import { EarlyRegistrationBadge, LiveIndicator, StatusBadge } from './status-badges.tsx';
 import { TournamentFlyer } from './tournament-flyer.tsx';
 

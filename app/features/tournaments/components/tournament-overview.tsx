@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates.ts';
-import { earlyRegistrationDate, formatMoney, prizeBreakdown } from '../tournament-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { earlyRegistrationDate, prizeBreakdown } from '../tournament-display.ts';
 import { mutedClass, panelClass, sectionClass, sectionTitleClass } from './tab-styles.ts';
 
 /** The fixed rules of 000 s9, as sentences. */

@@ -20,7 +20,8 @@ import {
   type CheckoutResponse,
 } from '../checkout.ts';
 import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
-import { CHECK_IN_MINUTES, checkInTime, formatLabel, formatMoney, spotsLeft, type Viewer } from '../tournament-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { CHECK_IN_MINUTES, checkInTime, formatLabel, spotsLeft, type Viewer } from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';

@@ -8,7 +8,7 @@ import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connec
 import { Card } from '../../../ui/card.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { goToCheckout, startTicketCheckout } from '../checkout.ts';
-import { formatMoney } from '../tournament-display.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionTitleClass } from './tab-styles.ts';
 
