@@ -281,6 +281,39 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     await expect(recordCount(page, 1)).toBeVisible();
     await expect(list.getByRole('listitem')).toContainText(DEMO.verified);
 
+    // While the list still shows the previous search (debounce, then a slow answer), Export waits and says why:
+    // the CSV holds exactly the rows of the filters on screen.
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await expect(exportButton).toBeEnabled();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowSearch = (url: URL) => url.pathname === '/api/waivers/admin/all' && url.searchParams.get('search') === signer.email;
+    await page.route(slowSearch, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await search.fill(signer.email);
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription('Export is available once the list matches your filters.');
+    await expect(page.getByText('Export is available once the list matches your filters.')).toBeVisible();
+    // The previous search's row is what is on screen, and a click does not export it.
+    await expect(list.getByRole('listitem')).toContainText(DEMO.verified);
+    const noDownload = page.waitForEvent('download', { timeout: 1_000 }).then(
+      () => 'downloaded',
+      () => 'none',
+    );
+    await exportButton.click({ force: true });
+    expect(await noDownload).toBe('none');
+    release();
+    await expect(list.getByRole('listitem')).toContainText(signer.email);
+    await expect(exportButton).toBeEnabled();
+    await expect(exportButton).not.toHaveAttribute('aria-describedby');
+    await page.unroute(slowSearch);
+    const matching = await exportCsv(page);
+    expect(matching.rows.slice(1).map((r) => r[1])).toEqual([signer.email]);
+
     // Date filter: today holds the fresh signature; the server counts from midnight UTC.
     await search.fill('');
     const todayLoadedAt = await logLoadedBy(page, '?range=today', () =>

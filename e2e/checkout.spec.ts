@@ -12,6 +12,7 @@ import {
   registerThroughApi,
   test,
   toast,
+  toastRegion,
   uniqueEmail,
 } from './fixtures.ts';
 
@@ -31,6 +32,33 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   const panel = page.getByRole('tabpanel', { name, exact: true });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/**
+ * Counts, from the page's first script on, every toast the region renders with a given text: "shown once" is about
+ * how many toasts appear, which the one-at-a-time region on screen cannot tell by itself.
+ */
+async function countToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ROOT = '[data-scope="toast"][data-part="root"]';
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          // A toast raised before the lazily loaded region mounts arrives inside the region's own subtree.
+          const roots = node.matches(ROOT) ? [node] : Array.from(node.querySelectorAll(ROOT));
+          for (const root of roots) seen.push(root.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function toastsShown(page: Page, text: string): Promise<number> {
+  const seen = await page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+  return seen.filter((t) => t.includes(text)).length;
 }
 
 /** The test checkout page (D3): the banner, then what is bought and the amount. */
@@ -89,8 +117,9 @@ test.describe('tickets', () => {
     await expectNoSeriousA11yViolations(page, 'test checkout');
     await page.getByRole('button', { name: 'Pay $25' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=ticket/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your ticket is ready' })).toBeVisible();
+    // The return URL keeps its tournament id as Stripe wrote it: `id=<n>`, never JSON-quoted (`id=%22<n>%22`).
+    await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=[^&]+&type=ticket&id=${t.id}$`));
     await expect(page.getByText(t.title).first()).toBeVisible();
     const qrOnSuccess = page.getByRole('img', { name: /QR code for your ticket/ });
     await expect(qrOnSuccess).toBeVisible();
@@ -119,7 +148,7 @@ test.describe('tickets', () => {
     expect(((await check.json()) as TicketCheck).status).toBe('valid');
   });
 
-  test('cancelling on the test checkout returns to /checkout/cancel and Try Again goes back to the tournament', async ({ page }) => {
+  test('cancelling on the test checkout returns to /checkout/cancel and Try Again goes to /tournaments', async ({ page }) => {
     await login(page, DEMO.fan);
     const t = await tournamentByTitle(page, 'Fight Night: Bronx Bombers');
     await page.goto(`/tournaments/${t.id}`);
@@ -128,14 +157,16 @@ test.describe('tickets', () => {
     await expectTestCheckout(page, `General Admission - ${t.title}`, '$10');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/cancel\?type=ticket/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+    // The id stays as the return URL wrote it (unquoted) once the page has rendered.
+    await expect(page).toHaveURL(new RegExp(`/checkout/cancel\\?type=ticket&id=${t.id}$`));
     await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expectNoSeriousA11yViolations(page, 'checkout cancel');
+    // 001 s2: Try Again goes to /tournaments for a ticket, not to the tournament itself.
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/tournaments');
     await page.getByRole('link', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}(#tickets)?$`));
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Tickets', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   });
 
   test('a refused purchase says Purchase Failed with the server message and the button comes back', async ({ page }) => {
@@ -160,12 +191,19 @@ test.describe('tickets', () => {
 });
 
 test.describe('payment result pages', () => {
-  test('/checkout/success without parameters says the session is invalid', async ({ page }) => {
+  test('/checkout/success without parameters says the session is invalid, on the card and in one toast', async ({ page }) => {
+    await countToasts(page);
     await page.goto('/checkout/success');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment verification failed' })).toBeVisible();
-    await expect(page.getByText('Invalid payment session')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Invalid payment session')).toBeVisible();
+    // 001 s8: error messages are toasts; this one is destructive and raised once, not on every render.
+    const shown = toastRegion(page).getByRole('status').filter({ hasText: 'Invalid payment session' });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('data-variant', 'destructive');
+    await page.waitForTimeout(1000);
+    expect(await toastsShown(page, 'Invalid payment session')).toBe(1);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support?topic=payment');
     await expectNoSeriousA11yViolations(page, 'checkout success (invalid)');
   });
 
@@ -178,6 +216,7 @@ test.describe('payment result pages', () => {
     });
     expect(res.status()).toBe(200);
     const { sessionId } = (await res.json()) as { sessionId: string };
+    await countToasts(page);
     let asked = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/stripe/verify-payment')) asked += 1;
@@ -185,8 +224,20 @@ test.describe('payment result pages', () => {
     await page.goto(`/checkout/success?session_id=${sessionId}&type=ticket&id=${t.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Verifying your payment...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment verification failed' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Payment not completed')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Payment not completed')).toBeVisible();
     expect(asked).toBe(5);
+    await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}&type=ticket&id=${t.id}$`));
+    // 001 s8: the failure is also a destructive toast, titled as the catalogue names it, with the server's message.
+    const failed = toastRegion(page).getByRole('status').filter({ hasText: 'Payment verification failed' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Payment not completed');
+    await expect(failed).toHaveAttribute('data-variant', 'destructive');
+    expect(await toastsShown(page, 'Payment verification failed')).toBe(1);
+    // D17: Contact Support opens /support about this payment, with its session for the admins.
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(`/support?topic=payment&reference=${sessionId}`);
+    await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('payment');
+    await expect(page.getByText(`We attach the reference ${sessionId}.`)).toBeVisible();
   });
 
   test('an unknown session on the test checkout is not found', async ({ page }) => {
@@ -195,11 +246,20 @@ test.describe('payment result pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout session not found' })).toBeVisible();
   });
 
-  test('the cancel page sends a sponsorship back to /sponsorship and anything else to /dashboard', async ({ page }) => {
-    await page.goto('/checkout/cancel?type=sponsorship');
-    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/sponsorship');
-    await page.goto('/checkout/cancel');
-    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/dashboard');
+  test('Try Again follows 001 s2: /tournaments, /sponsorship, else /dashboard', async ({ page }) => {
+    for (const [query, target] of [
+      ['type=registration&id=4', '/tournaments'],
+      ['type=ticket&id=4', '/tournaments'],
+      ['type=sponsorship&id=4', '/sponsorship'],
+      ['type=donation&id=9', '/dashboard'],
+      ['', '/dashboard'],
+    ] as const) {
+      await page.goto(`/checkout/cancel${query ? `?${query}` : ''}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Cancelled' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try Again' }), query).toHaveAttribute('href', target);
+      // The URL is left as it came (no `id=%224%22`).
+      expect(new URL(page.url()).search).toBe(query ? `?${query}` : '');
+    }
   });
 });
 
@@ -267,6 +327,8 @@ test.describe('sponsorship', () => {
     await page.getByRole('button', { name: 'Pay $500' }).click();
     await expect(page).toHaveURL(/\/checkout\/success\?session_id=.+&type=sponsorship/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your sponsorship!' })).toBeVisible();
+    // The tier's display name (001 s9), not its id.
+    await expect(page.getByText(`Your Gold sponsorship of ${t.title} is confirmed.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'checkout success (sponsorship)');
     await page.getByRole('link', { name: 'View Sponsors' }).click();
 
@@ -275,6 +337,22 @@ test.describe('sponsorship', () => {
     await expect(panel).toBeVisible();
     const gold = panel.getByRole('region', { name: 'Gold Sponsor' });
     await expect(gold.getByRole('heading', { name: company })).toBeVisible();
+  });
+
+  test('a link to a completed or unknown tournament preselects nothing and says so', async ({ page }) => {
+    const completed = await tournamentByTitle(page, 'Hoop Kings Spring Opener');
+    expect(completed.status).toBe('completed');
+    for (const id of [completed.id, 987654]) {
+      await page.goto(`/sponsorship?tier=silver&tournamentId=${id}`);
+      const select = page.getByRole('combobox', { name: 'Tournament' });
+      await expect(select.getByRole('option', { name: 'Slap to Sleep Championship' })).toBeAttached();
+      await expect(select).toHaveValue('');
+      await expect(select.getByRole('option', { name: /^Tournament #/ })).toHaveCount(0);
+      await expect(select.getByRole('option', { name: completed.title, exact: true })).toHaveCount(0);
+      await expect(select).toHaveAccessibleDescription(/The tournament in your link is not open for sponsorship/);
+      await expect(page.getByRole('radio', { name: 'Silver', exact: true })).toBeChecked();
+    }
+    await expectNoSeriousA11yViolations(page, 'sponsorship (closed tournament link)');
   });
 
   test('Cancel goes home', async ({ page }) => {

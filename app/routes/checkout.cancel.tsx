@@ -5,6 +5,10 @@ import { CheckoutCancel } from '../features/checkout/components/checkout-cancel.
 
 interface CancelSearch {
   type?: PaymentKind;
+  /**
+   * Kept although the page does not use it, so the router does not rewrite the return URL. A number, not a string:
+   * the router JSON-encodes search values, and a numeric-looking string would come back as `id=%224%22`.
+   */
   id?: number;
 }
 
@@ -19,11 +23,11 @@ export const Route = createFileRoute('/checkout/cancel')({
 });
 
 function CheckoutCancelPage() {
-  const { type, id } = Route.useSearch();
+  const { type } = Route.useSearch();
   return (
     <>
       <title>Payment Cancelled | WTA League</title>
-      <CheckoutCancel type={type} id={id} />
+      <CheckoutCancel type={type} />
     </>
   );
 }

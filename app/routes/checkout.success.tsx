@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { PaymentKind } from '../../edge/features/payments/schema.ts';
-import { parsePaymentKind, parseText } from '../features/checkout/checkout-result.ts';
+import { parsePaymentKind, parsePositiveId, parseText } from '../features/checkout/checkout-result.ts';
 import { CheckoutSuccess } from '../features/checkout/components/checkout-success.tsx';
 import { TicketQr } from '../features/tickets/components/ticket-qr.tsx';
 
 interface SuccessSearch {
   session_id?: string;
   type?: PaymentKind;
-  id?: string;
+  /**
+   * A number, not a string: the router JSON-encodes search values, so a numeric-looking string would rewrite the
+   * return URL's `id=4` as `id=%224%22`.
+   */
+  id?: number;
 }
 
 // 001 s2: where Stripe (or the test checkout, D3) returns after a payment.
@@ -15,7 +19,7 @@ export const Route = createFileRoute('/checkout/success')({
   validateSearch: (search: Record<string, unknown>): SuccessSearch => {
     const sessionId = parseText(search.session_id);
     const type = parsePaymentKind(search.type);
-    const id = parseText(search.id);
+    const id = parsePositiveId(search.id);
     return { ...(sessionId ? { session_id: sessionId } : {}), ...(type ? { type } : {}), ...(id ? { id } : {}) };
   },
   component: CheckoutSuccessPage,

@@ -8,6 +8,7 @@ import {
   waiverCsv,
   waiverCsvFileName,
   waiverCsvRows,
+  waiverExportBlockedReason,
   waiverLogQueryString,
 } from './waiver-log.ts';
 
@@ -166,5 +167,29 @@ describe('waiver log helpers', () => {
     ]);
     expect(deviceInfoEntries('curl/8')).toEqual([['device', 'curl/8']]);
     expect(deviceInfoEntries(null)).toEqual([]);
+  });
+});
+
+describe('waiverExportBlockedReason', () => {
+  const settled = { searchPending: false, isPending: false, isError: false, isPlaceholderData: false, isFetching: false };
+
+  it('allows Export only when the rows on screen are those of the filters on screen', () => {
+    expect(waiverExportBlockedReason(settled)).toBeUndefined();
+  });
+  it('blocks Export during the first load', () => {
+    expect(waiverExportBlockedReason({ ...settled, isPending: true, isFetching: true })).toBe(
+      'Export is available once the waivers have loaded.',
+    );
+  });
+  it('blocks Export while typed search text waits for the debounce, or the previous rows stand in', () => {
+    const reason = 'Export is available once the list matches your filters.';
+    expect(waiverExportBlockedReason({ ...settled, searchPending: true })).toBe(reason);
+    expect(waiverExportBlockedReason({ ...settled, isPlaceholderData: true, isFetching: true })).toBe(reason);
+    expect(waiverExportBlockedReason({ ...settled, isFetching: true })).toBe(reason);
+  });
+  it('blocks Export when the list failed to load (an empty CSV would be a lie)', () => {
+    expect(waiverExportBlockedReason({ ...settled, isError: true })).toBe(
+      'Export is unavailable because the waivers could not be loaded.',
+    );
   });
 });

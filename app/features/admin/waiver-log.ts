@@ -138,3 +138,28 @@ export function waiverCsvFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `wta_waivers_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
+
+/** What the log's list is doing, as far as the Export button cares. */
+export interface WaiverListState {
+  /** The search box holds text the list has not been asked for yet (the debounce is still running). */
+  searchPending: boolean;
+  /** No answer yet for any filter (the first load). */
+  isPending: boolean;
+  isError: boolean;
+  /** The rows on screen are the previous filter's, kept while the current one loads. */
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * Why Export is unavailable right now, or undefined when the rows on screen are exactly those of the filters on
+ * screen: the CSV must never carry the previous search's rows.
+ */
+export function waiverExportBlockedReason(state: WaiverListState): string | undefined {
+  if (state.isPending) return 'Export is available once the waivers have loaded.';
+  if (state.searchPending || state.isPlaceholderData || state.isFetching) {
+    return 'Export is available once the list matches your filters.';
+  }
+  if (state.isError) return 'Export is unavailable because the waivers could not be loaded.';
+  return undefined;
+}

@@ -32,16 +32,12 @@ export const kindNouns: Record<PaymentKind, string> = {
 };
 
 /**
- * 001 s2: Try Again on /checkout/cancel goes to /tournaments for a registration or ticket (the tournament itself,
- * on the matching tab, when the return URL names it), /sponsorship for a sponsorship, else /dashboard.
+ * 001 s2, word for word: Try Again on /checkout/cancel goes to /tournaments for a registration or ticket,
+ * /sponsorship for a sponsorship, else (a donation, or no known kind) /dashboard.
  */
-export function tryAgainPath(type: PaymentKind | undefined, id: number | undefined): string {
-  if (type === 'registration' || type === 'ticket') {
-    if (id === undefined) return '/tournaments';
-    return `/tournaments/${id}#${type === 'ticket' ? 'tickets' : 'registration'}`;
-  }
+export function tryAgainPath(type: PaymentKind | undefined): string {
+  if (type === 'registration' || type === 'ticket') return '/tournaments';
   if (type === 'sponsorship') return '/sponsorship';
-  if (type === 'donation') return '/donate';
   return '/dashboard';
 }
 

@@ -20,7 +20,7 @@ export async function settleTestCheckout(sessionId: string, action: 'pay' | 'can
 }
 
 /** POST /api/stripe/verify-payment (001 s7). */
-export async function verifyPayment(input: { sessionId: string; type?: string; id?: string }): Promise<VerifyPaymentResponse> {
+export async function verifyPayment(input: { sessionId: string; type?: string; id?: number }): Promise<VerifyPaymentResponse> {
   const res = await apiRequest('POST', '/api/stripe/verify-payment', input);
   return (await res.json()) as VerifyPaymentResponse;
 }

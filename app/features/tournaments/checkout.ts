@@ -33,7 +33,7 @@ export function registerButtonLabel(buyIn: number, formatMoney: (dollars: number
   return `Register - ${buyIn > 0 ? formatMoney(buyIn) : 'Free'}`;
 }
 
-/** Which tab a `#hash` opens on the detail page (e.g. Try Again after a cancelled ticket checkout: #tickets). */
+/** Which tab a `#hash` opens on the detail page (e.g. View Sponsors after a paid sponsorship: #sponsors). */
 export function tabFromHash(hash: string, tabs: readonly string[]): string | undefined {
   const name = hash.replace(/^#/, '').toLowerCase();
   return tabs.includes(name) ? name : undefined;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { WaiverDateRange } from '../../../../edge/features/waivers/schema.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,6 +12,7 @@ import { waiverLogQueryOptions } from '../queries.ts';
 import {
   waiverCsv,
   waiverCsvFileName,
+  waiverExportBlockedReason,
   waiverRangeOptions,
   waiverTypeOptions,
   type WaiverTypeFilter,
@@ -35,6 +36,8 @@ const filtersClass = css({
   alignItems: 'start',
 });
 const countClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
+const exportClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
+const exportReasonClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const skeletonItemClass = css({ height: '40' });
 
 /** 001 s5: the search is sent once typing pauses for this long. */
@@ -61,8 +64,18 @@ export function WaiverLogPanel() {
   const query = useQuery({ ...waiverLogQueryOptions({ search, range, type }), placeholderData: keepPreviousData });
   const entries = query.data ?? [];
   const now = new Date();
+  // The CSV must hold exactly the rows the filters on screen select, so Export waits while the list catches up.
+  const exportReasonId = useId();
+  const exportBlocked = waiverExportBlockedReason({
+    searchPending: searchText !== search,
+    isPending: query.isPending,
+    isError: query.isError,
+    isPlaceholderData: query.isPlaceholderData,
+    isFetching: query.isFetching,
+  });
 
   const exportCsv = () => {
+    if (exportBlocked) return;
     if (entries.length === 0) {
       toast({ title: 'No data to export', description: 'No waivers match the current filters.', variant: 'destructive' });
       return;
@@ -79,10 +92,23 @@ export function WaiverLogPanel() {
         <h2 id="waiver-log-title" className={sectionTitleClass}>
           Waiver Log
         </h2>
-        <Button onClick={exportCsv} disabled={query.isPending}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
+        <div className={exportClass}>
+          {exportBlocked ? (
+            <span id={exportReasonId} className={exportReasonClass}>
+              {exportBlocked}
+            </span>
+          ) : null}
+          {/* aria-disabled, not disabled: the button stays focusable (and keeps focus) while it waits, so a keyboard
+              or screen reader user still reaches it and hears why. */}
+          <Button
+            onClick={exportCsv}
+            aria-disabled={exportBlocked ? true : undefined}
+            aria-describedby={exportBlocked ? exportReasonId : undefined}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        </div>
       </div>
 
       <div role="search" className={filtersClass} aria-label="Filter waivers">

@@ -8,12 +8,10 @@ import { actionsClass, cardInnerClass, centeredClass, iconCircleClass, leadClass
 
 export interface CheckoutCancelProps {
   type: PaymentKind | undefined;
-  /** The tournament named by the return URL, if any. */
-  id: number | undefined;
 }
 
-/** /checkout/cancel (001 s2): nothing was charged; Try Again goes back to where the purchase started. */
-export function CheckoutCancel({ type, id }: CheckoutCancelProps) {
+/** /checkout/cancel (001 s2): nothing was charged; Try Again goes where 001 s2 says for the kind. */
+export function CheckoutCancel({ type }: CheckoutCancelProps) {
   return (
     <div className={pageClass}>
       <Card>
@@ -27,7 +25,7 @@ export function CheckoutCancel({ type, id }: CheckoutCancelProps) {
             charged.
           </p>
           <div className={actionsClass}>
-            <LinkButton href={tryAgainPath(type, id)}>Try Again</LinkButton>
+            <LinkButton href={tryAgainPath(type)}>Try Again</LinkButton>
             <LinkButton href="/" variant="outline">
               Home
             </LinkButton>

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck, HeartHandshake, Loader2, PartyPopper, Ticket } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { PaymentKind } from '../../../../edge/features/payments/schema.ts';
+import { sponsorshipTiers, type SponsorshipTier } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { toast } from '../../../ui/toast.tsx';
 import { isPendingVerification, VERIFY_MAX_ATTEMPTS, VERIFY_RETRY_DELAY_MS } from '../checkout-result.ts';
 import { formatAmount } from '../../../lib/money.ts';
 import { verifyPayment, type VerifyPaymentResponse } from '../queries.ts';
@@ -37,7 +39,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Asks verify-payment, again every 2 s while the server says the payment is not complete yet (at most 5 times),
  * because Stripe's webhook and the buyer's return can race (001 s2, D3).
  */
-async function verifyUntilSettled(input: { sessionId: string; type?: string; id?: string }): Promise<VerifyPaymentResponse> {
+async function verifyUntilSettled(input: { sessionId: string; type?: string; id?: number }): Promise<VerifyPaymentResponse> {
   for (let attempt = 1; ; attempt += 1) {
     let pendingMessage: string | undefined;
     try {
@@ -55,8 +57,8 @@ async function verifyUntilSettled(input: { sessionId: string; type?: string; id?
 export interface CheckoutSuccessProps {
   sessionId: string | undefined;
   type: PaymentKind | undefined;
-  /** `?id=` as given (a tournament id for registrations and tickets). */
-  id: string | undefined;
+  /** `?id=` (a tournament id for registrations and tickets). */
+  id: number | undefined;
   /** Renders a paid ticket (with its QR code); composed by the route from the tickets feature. */
   renderTicket: (code: string) => ReactNode;
 }
@@ -68,7 +70,7 @@ export function CheckoutSuccess({ sessionId, type, id, renderTicket }: CheckoutS
       {sessionId ? (
         <Verification sessionId={sessionId} type={type} id={id} renderTicket={renderTicket} />
       ) : (
-        <ErrorCard message="Invalid payment session" />
+        <ErrorCard toastTitle="Invalid payment session" message="Invalid payment session" />
       )}
     </div>
   );
@@ -110,7 +112,7 @@ function Verification({ sessionId, type, id, renderTicket }: CheckoutSuccessProp
   if (verification.isError) {
     const error = verification.error;
     const message = error instanceof VerificationError ? error.message : (getErrorMessage(error) ?? FALLBACK_ERROR);
-    return <ErrorCard message={message} />;
+    return <ErrorCard toastTitle="Payment verification failed" message={message} sessionId={sessionId} />;
   }
   return <SuccessCard result={verification.data} fallbackType={type} fallbackId={id} renderTicket={renderTicket} />;
 }
@@ -123,13 +125,15 @@ function SuccessCard({
 }: {
   result: VerifyPaymentResponse;
   fallbackType: PaymentKind | undefined;
-  fallbackId: string | undefined;
+  fallbackId: number | undefined;
   renderTicket: (code: string) => ReactNode;
 }) {
   const meta = result.metadata;
   const kind = meta?.type ?? fallbackType;
   const tournamentId = meta?.tournamentId ?? (kind === 'registration' || kind === 'ticket' ? fallbackId : undefined);
   const amount = meta ? formatAmount(meta.amount) : undefined;
+  // The tier's display name (001 s9: Bronze, Silver, Gold, Title), never its id.
+  const tierName = meta?.tier && Object.hasOwn(sponsorshipTiers, meta.tier) ? sponsorshipTiers[meta.tier as SponsorshipTier].name : undefined;
 
   let icon: ReactNode = <PartyPopper />;
   let title = 'Payment Successful!';
@@ -179,7 +183,7 @@ function SuccessCard({
     title = 'Thank you for your sponsorship!';
     body = (
       <p className={leadClass}>
-        {meta?.tier ? `Your ${meta.tier} sponsorship` : 'Your sponsorship'}
+        {tierName ? `Your ${tierName} sponsorship` : 'Your sponsorship'}
         {meta?.tournamentTitle ? ` of ${meta.tournamentTitle}` : ' of the league'} is confirmed.
       </p>
     );
@@ -217,7 +221,18 @@ function SuccessCard({
   );
 }
 
-function ErrorCard({ message }: { message: string }) {
+/**
+ * The error card (001 s2) and, as 001 s8 makes every error message a toast, a destructive toast with the same
+ * message. The toast is raised once per card: re-renders must not repeat it (nor StrictMode's second effect run).
+ */
+function ErrorCard({ toastTitle, message, sessionId }: { toastTitle: string; message: string; sessionId?: string }) {
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
+    toast({ title: toastTitle, ...(message !== toastTitle ? { description: message } : {}), variant: 'destructive' });
+  }, [toastTitle, message]);
+
   return (
     <Card>
       <div className={cx(cardInnerClass, centeredClass)} role="alert">
@@ -228,7 +243,11 @@ function ErrorCard({ message }: { message: string }) {
         <p className={leadClass}>{message}</p>
         <div className={actionsClass}>
           <LinkButton href="/dashboard">Dashboard</LinkButton>
-          <LinkButton href="/support" variant="outline">
+          {/* D17: the admins get the session id with the request, so they can find the payment at once. */}
+          <LinkButton
+            href={`/support?topic=payment${sessionId ? `&reference=${encodeURIComponent(sessionId)}` : ''}`}
+            variant="outline"
+          >
             Contact Support
           </LinkButton>
         </div>

@@ -21,6 +21,7 @@ import { SelectField } from '../../../ui/select.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { sponsorableTournamentsQueryOptions, startSponsorshipCheckout } from '../queries.ts';
 import { serverFieldErrors } from '../server-errors.ts';
+import { preselectTournament, sponsorableTournaments } from '../tournament-choice.ts';
 
 type FieldName = 'tier' | 'companyName' | 'contactEmail' | 'contactPhone' | 'website' | 'description' | 'tournamentId';
 
@@ -78,7 +79,8 @@ interface FormState {
   contactPhone: string;
   website: string;
   description: string;
-  tournamentId: string;
+  /** The tournament the user picked; null until they touch the select, when the link's preselection applies. */
+  tournamentId: string | null;
 }
 
 export interface SponsorshipPageProps {
@@ -99,10 +101,17 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
     contactPhone: '',
     website: '',
     description: '',
-    tournamentId: initialTournamentId ? String(initialTournamentId) : '',
+    tournamentId: null,
   });
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const tournaments = useQuery(sponsorableTournamentsQueryOptions);
+  const selectable = sponsorableTournaments(tournaments.data ?? []);
+  // Only a tournament the list offers is preselected; a failed list offers none (league-wide still works).
+  const preselection = preselectTournament(
+    initialTournamentId,
+    tournaments.isError ? [] : tournaments.data === undefined ? undefined : selectable,
+  );
+  const tournamentId = values.tournamentId ?? preselection.value;
 
   const checkout = useMutation({
     mutationFn: startSponsorshipCheckout,
@@ -128,6 +137,8 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
     },
   });
   const busy = checkout.isPending || (checkout.isSuccess && Boolean(checkout.data.checkoutUrl));
+  // Until the list says whether the link's tournament can be offered, a submit would sponsor the wrong thing.
+  const waitingForTournaments = values.tournamentId === null && preselection.state === 'pending';
   const gate = useConnectionGate();
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
@@ -138,25 +149,33 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = sponsorshipCheckoutSchema.safeParse(values);
+    if (waitingForTournaments) return;
+    const application = { ...values, tournamentId };
+    const result = sponsorshipCheckoutSchema.safeParse(application);
     if (!result.success) {
       setErrors(fieldErrors<FieldName>(result.error.issues));
       focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
-    checkout.mutate(values);
+    checkout.mutate(application);
   };
 
-  const selectable = (tournaments.data ?? []).filter((t) => t.status === 'upcoming' || t.status === 'live');
-  // A preselected tournament that is no longer open still shows, so the form never silently drops it.
   const tournamentOptions = [
     { value: '', label: 'The whole league (no specific tournament)' },
     ...selectable.map((t) => ({ value: String(t.id), label: `${t.title}${t.status === 'live' ? ' (live now)' : ''}` })),
   ];
-  if (values.tournamentId && !tournamentOptions.some((o) => o.value === values.tournamentId)) {
-    tournamentOptions.push({ value: values.tournamentId, label: `Tournament #${values.tournamentId}` });
+  // A tournament the user picked that closed while they typed stays chosen (never silently swapped for the
+  // league); the server then says why it is refused.
+  if (tournamentId && !tournamentOptions.some((o) => o.value === tournamentId)) {
+    const closed = tournaments.data?.find((t) => String(t.id) === tournamentId);
+    tournamentOptions.push({ value: tournamentId, label: closed ? `${closed.title} (closed)` : `Tournament #${tournamentId}` });
   }
+  const tournamentHelp = tournaments.isError
+    ? 'Tournaments could not be loaded; you can still sponsor the whole league.'
+    : values.tournamentId === null && preselection.state === 'not-offered'
+      ? 'The tournament in your link is not open for sponsorship, so the whole league is selected. You can choose an upcoming or live tournament instead.'
+      : 'Optional: sponsor one upcoming or live tournament.';
   const price = money.format(sponsorshipTiers[values.tier].price);
 
   return (
@@ -275,20 +294,16 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
               label="Tournament"
               name="tournamentId"
               options={tournamentOptions}
-              value={values.tournamentId}
+              value={tournamentId}
               onChange={set('tournamentId')}
               error={errors.tournamentId}
-              helperText={
-                tournaments.isError
-                  ? 'Tournaments could not be loaded; you can still sponsor the whole league.'
-                  : 'Optional: sponsor one upcoming or live tournament.'
-              }
+              helperText={tournamentHelp}
             />
             <div className={buttonsClass}>
               <LinkButton href="/" variant="outline" size="lg">
                 Cancel
               </LinkButton>
-              <Button type="submit" size="lg" variant="gold" disabled={busy} {...gate.buttonProps}>
+              <Button type="submit" size="lg" variant="gold" disabled={busy || waitingForTournaments} {...gate.buttonProps}>
                 <HeartHandshake aria-hidden="true" />
                 {busy ? 'Redirecting to checkout...' : `Sponsor for ${price}`}
               </Button>

@@ -99,7 +99,7 @@ export interface TournamentDetailProps {
 
 /** The tournament detail page (000 s2): header, five stat cards and the tabs. */
 export function TournamentDetail({ tournament, viewer, onGuestRedirect }: TournamentDetailProps) {
-  // A #hash names the tab to open (Try Again after a cancelled checkout, View Sponsors after a sponsorship).
+  // A #hash names the tab to open (View Sponsors after a paid sponsorship, a shared link to the Tickets tab).
   const [tab, setTab] = useState(() => tabFromHash(window.location.hash, tabNames) ?? 'overview');
   const upcoming = tournament.status === 'upcoming';
   const stats = [
