@@ -16,6 +16,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as TicketsRouteImport } from './routes/tickets'
@@ -60,6 +61,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const SponsorshipRoute = SponsorshipRouteImport.update({
   id: '/sponsorship',
   path: '/sponsorship',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TeamDashboardRoute = TeamDashboardRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
+  '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
+  '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
+  '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/register'
     | '/sponsorship'
+    | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/register'
     | '/sponsorship'
+    | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/register'
     | '/sponsorship'
+    | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
+  SupportRoute: typeof SupportRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
   TeamsRoute: typeof TeamsRoute
   TicketsRoute: typeof TicketsRoute
@@ -300,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/sponsorship'
       fullPath: '/sponsorship'
       preLoaderRoute: typeof SponsorshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/team-dashboard': {
@@ -383,6 +403,7 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
+  SupportRoute: SupportRoute,
   TeamDashboardRoute: TeamDashboardRoute,
   TeamsRoute: TeamsRoute,
   TicketsRoute: TicketsRoute,

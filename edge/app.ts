@@ -15,6 +15,7 @@ import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -74,7 +75,8 @@ export function createApp(deps: AppDeps) {
     .route('/tickets', ticketRoutes)
     .route('/player', playerRoutes)
     .route('/teams', teamRoutes)
-    .route('/notifications', notificationRoutes);
+    .route('/notifications', notificationRoutes)
+    .route('/support', supportRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

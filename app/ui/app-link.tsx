@@ -14,6 +14,8 @@ export function AppLink({ href, onClick, target, ...props }: AppLinkProps) {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target && target !== '_self')) return;
+    // /api/* (sign-in redirects, Google sign-in) is the server's, not a route: the browser must load it.
+    if (href.startsWith('/api/')) return;
     event.preventDefault();
     void router.navigate({ href });
   };

@@ -10,3 +10,4 @@ export * from './waivers.ts';
 export * from './settings.ts';
 export * from './payments.ts';
 export * from './client-requests.ts';
+export * from './support.ts';

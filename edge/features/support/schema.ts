@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SUPPORT_MAX_LENGTH, SUPPORT_MIN_LENGTH, SUPPORT_TEXTS, supportTopics } from './constants.ts';
+
+export * from './constants.ts';
+
+/** POST /api/support (D17): the /support form. */
+export const supportRequestSchema = z.object({
+  topic: z.enum(supportTopics, { error: SUPPORT_TEXTS.topic }),
+  content: z
+    .string({ error: SUPPORT_TEXTS.tooShort })
+    .trim()
+    .min(SUPPORT_MIN_LENGTH, { error: SUPPORT_TEXTS.tooShort })
+    .max(SUPPORT_MAX_LENGTH, { error: SUPPORT_TEXTS.tooLong }),
+  /** A checkout session id or similar the page was opened with; shown to the admins as-is. */
+  reference: z.string().trim().max(200).optional(),
+});
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+
+/** What POST /api/support answers (201). */
+export interface SupportRequestSent {
+  id: number;
+  /** How many league admins received it as a message. */
+  sentTo: number;
+  createdAt: string;
+}
