@@ -335,6 +335,28 @@ test.describe('tournament detail', () => {
     await expectNoSeriousA11yViolations(page, 'detail (Registration, registered)');
   });
 
+  test('registration: a fan is told D9 up front instead of a Register button that cannot succeed', async ({ page }) => {
+    await login(page, DEMO.fan);
+    const upcoming = (await listedTournaments(page)).find(
+      (t) => t.status === 'upcoming' && new Date(t.startDate).getTime() - Date.now() > DAY_MS,
+    )!;
+    await page.goto(`/tournaments/${upcoming.id}`);
+    const panel = await openTab(page, 'Registration');
+    await expect(
+      panel.getByText('Only players and team owners can register to play. Fans can buy tickets, vote and donate.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+    // The server says the same to a fan who calls it anyway (D9).
+    const res = await page.request.post('/api/stripe/checkout/tournament-registration', {
+      data: { tournamentId: upcoming.id, registrationType: 'player' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Only players and team owners can register to play. Fans can buy tickets, vote and donate.',
+    );
+  });
+
   test('registration: a completed tournament is closed', async ({ page }) => {
     const completed = (await listedTournaments(page)).find((t) => t.status === 'completed')!;
     await page.goto(`/tournaments/${completed.id}`);

@@ -141,6 +141,65 @@ test.describe('the liability waiver (/waiver)', () => {
     expect(status).toMatchObject({ hasSigned: true, dateOfBirth: bornYearsAgo(15) });
   });
 
+  test('a keyboard-only player signs with the typed name, and the stored signature is that image', async ({ page }) => {
+    const { email } = await registerThroughApi(page, 'player', { firstName: 'Kim', lastName: 'Keys' });
+    await page.goto('/waiver');
+    await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
+
+    /** Presses Tab (never the mouse) until `target` has the focus. */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 80; i += 1) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('Tab never reached the target');
+    };
+    await tabTo(page.getByRole('checkbox', { name: /I have read and agree/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('textbox', { name: 'Emergency Contact Name' }));
+    await page.keyboard.type('Robin Keys');
+    await tabTo(page.getByRole('textbox', { name: 'Emergency Contact Phone' }));
+    await page.keyboard.type('(404) 555-0188');
+
+    const mine = signatureGroup(page, 'Your signature');
+    const typed = mine.getByRole('button', { name: /^Sign with typed name/ });
+    await expect(typed).toHaveAccessibleName('Sign with typed name Kim Keys as your signature');
+    await tabTo(typed);
+    await page.keyboard.press('Enter');
+    await expect(mine.getByRole('status')).toHaveText('Signature captured');
+
+    await tabTo(page.getByLabel('Date of Birth'));
+    await page.keyboard.type('07201994');
+    await tabTo(page.getByRole('button', { name: 'Submit Waiver' }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
+
+    await login(page, DEMO.admin);
+    const log = (await (await page.request.get(`/api/waivers/admin/all?search=${encodeURIComponent(email)}`)).json()) as {
+      waiver: { signatureData: string; signerName: string };
+    }[];
+    expect(log).toHaveLength(1);
+    expect(log[0]!.waiver.signerName).toBe('Kim Keys');
+    // The rendered name is ink on the pad: a PNG well beyond an empty one.
+    expect(log[0]!.waiver.signatureData).toMatch(/^data:image\/png;base64,/);
+    expect(log[0]!.waiver.signatureData.length).toBeGreaterThan(3000);
+  });
+
+  test('a 12-year-old is told at once that they cannot sign, and no guardian section appears', async ({ page }) => {
+    await registerThroughApi(page, 'player');
+    await page.goto('/waiver');
+    await page.getByLabel('Date of Birth').fill(bornYearsAgo(12));
+    await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 13 years old to sign the waiver' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Pat Young');
+    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2030');
+    await drawSignature(page, signatureGroup(page, 'Your signature'));
+    await submit(page);
+    await expect(page.getByText('You must be at least 13 years old to sign the waiver', { exact: true })).toBeVisible();
+    expect((await (await page.request.get('/api/waivers/status')).json()).hasSigned).toBe(false);
+  });
+
   test("the server's refusal is shown as Submission Failed", async ({ page }) => {
     await registerThroughApi(page, 'player');
     await page.goto('/waiver');

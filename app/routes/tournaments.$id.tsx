@@ -36,7 +36,7 @@ function TournamentPage() {
       <title>{`${tournament.title} | WTA League`}</title>
       <TournamentDetail
         tournament={tournament}
-        viewer={user ? { id: user.id, isVerified: user.isVerified } : null}
+        viewer={user ? { id: user.id, role: user.role, isVerified: user.isVerified } : null}
         onGuestRedirect={() => void router.navigate({ to: '/register', state: { authPrompted: true } })}
       />
     </>

@@ -6,11 +6,18 @@ import {
   type Tournament,
   type TournamentStatus,
 } from '../../../edge/features/tournaments/schema.ts';
+import { registrationRoles } from '../../../edge/features/payments/constants.ts';
 
-/** Who is looking at a tournament page: the signed-in user's id and verified flag (null for a guest). */
+/** Who is looking at a tournament page: the signed-in user's id, role and verified flag (null for a guest). */
 export interface Viewer {
   id: string;
+  role: string;
   isVerified: boolean;
+}
+
+/** Whether the viewer's role may register to play (D9); the server refuses the others with the same words. */
+export function mayRegisterToPlay(viewer: Pick<Viewer, 'role'>): boolean {
+  return registrationRoles.includes(viewer.role);
 }
 
 /** The list filter of 000 s2: 'all' is the absence of `?status=`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWaiverProblem, isMinor, type WaiverFormState } from './waiver-checks.ts';
+import { firstWaiverProblem, isMinor, isTooYoung, type WaiverFormState } from './waiver-checks.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const complete: WaiverFormState = {
@@ -65,6 +65,14 @@ describe('firstWaiverProblem (000 s5, s8)', () => {
     expect(title({ dateOfBirth: '2030-01-01' })).toBe('Date of birth must be a real date in the past');
   });
 
+  it('says a typo like 1890 is too long ago, and refuses under-13s before any guardian data (D7)', () => {
+    expect(title({ dateOfBirth: '1890-05-01' })).toBe('Date of birth must be within the last 120 years');
+    expect(title({ dateOfBirth: '2014-01-01' })).toBe('You must be at least 13 years old to sign the waiver');
+    expect(isTooYoung('2013-11-22', NOW)).toBe(true);
+    expect(isTooYoung('2013-11-21', NOW)).toBe(false);
+    expect(isTooYoung('', NOW)).toBe(false);
+  });
+
   it('asks adults for no guardian data', () => {
     expect(title({})).toBeNull();
   });
@@ -73,5 +81,7 @@ describe('firstWaiverProblem (000 s5, s8)', () => {
     expect(isMinor('2008-11-22', NOW)).toBe(true);
     expect(isMinor('2008-11-21', NOW)).toBe(false);
     expect(isMinor('', NOW)).toBe(false);
+    // Under 13 is not a minor who signs with a guardian: they cannot sign at all.
+    expect(isMinor('2014-01-01', NOW)).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { ADULT_AGE, ageOn } from '../../../edge/features/waivers/constants.ts';
+import {
+  ADULT_AGE,
+  MINIMUM_SIGNING_AGE,
+  ageOn,
+  dateOfBirthMessages,
+  dateOfBirthProblem,
+} from '../../../edge/features/waivers/constants.ts';
 
 /** What the form knows when Submit is pressed. */
 export interface WaiverFormState {
@@ -23,10 +29,15 @@ export function ageFrom(dateOfBirth: string, now: Date): number | null {
   return dateOfBirth ? ageOn(dateOfBirth, now) : null;
 }
 
-/** True when the signer is a minor (under 18), so the guardian section shows (000 s2). */
+/** True when the signer is a minor who may sign with a guardian (13 to 17), so the guardian section shows (000 s2). */
 export function isMinor(dateOfBirth: string, now: Date): boolean {
   const age = ageFrom(dateOfBirth, now);
-  return age !== null && age >= 0 && age < ADULT_AGE;
+  return age !== null && age >= MINIMUM_SIGNING_AGE && age < ADULT_AGE;
+}
+
+/** D7: under 13 cannot sign at all; the form says so as soon as it knows the date of birth. */
+export function isTooYoung(dateOfBirth: string, now: Date): boolean {
+  return dateOfBirth !== '' && dateOfBirthProblem(dateOfBirth, now) === 'tooYoung';
 }
 
 /** The screen's checks (000 s5, s8) in their order; null when the form may be sent. The server checks again. */
@@ -48,12 +59,10 @@ export function firstWaiverProblem(state: WaiverFormState, now: Date): WaiverPro
   if (!state.hasSignature) {
     return { kind: 'toast', title: 'Signature Required', description: 'Please sign the waiver in the signature box.' };
   }
-  if (!state.dateOfBirth) return { kind: 'dateOfBirth', message: 'Date of birth is required' };
-  const age = ageFrom(state.dateOfBirth, now);
-  if (age === null || age < 0 || new Date(`${state.dateOfBirth}T00:00:00Z`).getTime() > now.getTime()) {
-    return { kind: 'dateOfBirth', message: 'Date of birth must be a real date in the past' };
-  }
-  if (age < ADULT_AGE) {
+  if (!state.dateOfBirth) return { kind: 'dateOfBirth', message: dateOfBirthMessages.required };
+  const dobProblem = dateOfBirthProblem(state.dateOfBirth, now);
+  if (dobProblem) return { kind: 'dateOfBirth', message: dateOfBirthMessages[dobProblem] };
+  if (isMinor(state.dateOfBirth, now)) {
     if (!state.parentGuardianName.trim() || !state.parentGuardianEmail.trim()) {
       return {
         kind: 'toast',

@@ -51,3 +51,9 @@ export const DONATION_DOLLARS = 1;
 
 /** D9: an unpaid registration holds its spot this long, then frees it. Checkout sessions expire with it. */
 export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+
+/** D9: the roles that may register to play; fans buy tickets, vote and donate instead. */
+export const registrationRoles: readonly string[] = ['player', 'owner', 'admin', 'super_admin'];
+
+/** D9's refusal for every other role, shown by the server's 403 and, before any press, by the Registration tab. */
+export const FANS_CANNOT_REGISTER = 'Only players and team owners can register to play. Fans can buy tickets, vote and donate.';

@@ -8,7 +8,9 @@ import { closePayment, fulfilPayment, recordEventOnly, registerFree, takeSpot } 
 import type { ProviderCheckout } from './provider.ts';
 import {
   DONATION_DOLLARS,
+  FANS_CANNOT_REGISTER,
   registrationCheckoutSchema,
+  registrationRoles,
   sponsorshipCheckoutSchema,
   sponsorshipTiers,
   ticketCheckoutSchema,
@@ -33,7 +35,6 @@ import {
 import { toProviderCheckout, type StripeSessionLike } from './stripe-provider.ts';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
-const REGISTRATION_ROLES = new Set(['player', 'owner', 'admin', 'super_admin']);
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -58,12 +59,7 @@ export const stripeRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     const now = clock();
     const { tournamentId } = c.req.valid('json');
-    if (!REGISTRATION_ROLES.has(user.role)) {
-      return c.json(
-        { message: 'Only players and team owners can register to play. Fans can buy tickets, vote and donate.' },
-        403,
-      );
-    }
+    if (!registrationRoles.includes(user.role)) return c.json({ message: FANS_CANNOT_REGISTER }, 403);
     const tournament = await listedTournament(db, tournamentId);
     if (!tournament) return c.json({ message: 'Tournament not found' }, 404);
     if (tournament.status !== 'upcoming' || tournament.startDate.getTime() <= now.getTime()) {

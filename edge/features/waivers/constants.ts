@@ -55,6 +55,31 @@ export const WAIVER_CLAUSES: readonly { title: string; text: string }[] = [
 /** D7: under 13 cannot sign (Terms); under 18 needs a parent or guardian. */
 export const MINIMUM_SIGNING_AGE = 13;
 export const ADULT_AGE = 18;
+/** Older than this is a typo (1890 for 1990), not a player. */
+export const MAX_PLAUSIBLE_AGE = 120;
+
+/** The date-of-birth texts of the waiver form and the server (D7). */
+export const dateOfBirthMessages = {
+  required: 'Date of birth is required',
+  invalid: 'Date of birth must be a real date in the past',
+  tooOld: `Date of birth must be within the last ${MAX_PLAUSIBLE_AGE} years`,
+  tooYoung: `You must be at least ${MINIMUM_SIGNING_AGE} years old to sign the waiver`,
+} as const;
+
+/**
+ * D7's date-of-birth rule, one copy for the form and the server: what is wrong with it on `now` (a key of
+ * dateOfBirthMessages), or null when the signer may sign. The server answers 'tooYoung' with 403, the rest 400.
+ */
+export function dateOfBirthProblem(
+  dateOfBirth: string,
+  now: Date,
+): Exclude<keyof typeof dateOfBirthMessages, 'required'> | null {
+  const age = ageOn(dateOfBirth, now);
+  if (age === null || Date.parse(`${dateOfBirth}T00:00:00Z`) > now.getTime()) return 'invalid';
+  if (age > MAX_PLAUSIBLE_AGE) return 'tooOld';
+  if (age < MINIMUM_SIGNING_AGE) return 'tooYoung';
+  return null;
+}
 
 /** Full years between an ISO date of birth (YYYY-MM-DD) and `on`, by calendar date; null for a bad date. */
 export function ageOn(dateOfBirth: string, on: Date): number | null {

@@ -7,9 +7,10 @@ import { exactlyOnce, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
 import {
   ADULT_AGE,
-  MINIMUM_SIGNING_AGE,
   WAIVER_TEXT_VERSION,
   ageOn,
+  dateOfBirthMessages,
+  dateOfBirthProblem,
   waiverSubmissionSchema,
   type SignedWaiver,
   type WaiverDateRange,
@@ -21,9 +22,10 @@ import type { z } from 'zod';
 
 export const MESSAGES = {
   fan: 'Only players and team owners sign the waiver. Register as a Player or Team Owner to sign it.',
-  dobRequired: 'Date of birth is required',
-  dobInvalid: 'Date of birth must be a real date in the past',
-  tooYoung: `You must be at least ${MINIMUM_SIGNING_AGE} years old to sign the waiver`,
+  dobRequired: dateOfBirthMessages.required,
+  dobInvalid: dateOfBirthMessages.invalid,
+  dobTooOld: dateOfBirthMessages.tooOld,
+  tooYoung: dateOfBirthMessages.tooYoung,
   guardianRequired: 'Parent/guardian name, e-mail and signature are required for players under 18',
   alreadySigned: 'You have already signed this waiver',
   signed: 'Waiver signed successfully',
@@ -40,8 +42,6 @@ export const MAX_DEVICE_TIME_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Phones' clocks drift; a device time a few minutes ahead of the server is skew, not fraud. */
 export const MAX_DEVICE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-/** Oldest plausible signer; an older date of birth is a typo, not a person. */
-const MAX_AGE = 120;
 /** A 600x200 canvas at up to 3x device pixel ratio fits comfortably. */
 export const MAX_SIGNATURE_WIDTH = 2000;
 export const MAX_SIGNATURE_HEIGHT = 1000;
@@ -100,12 +100,11 @@ function assertSignatureImage(dataUrl: string, notPngMessage: string, label: str
   }
 }
 
-/** Age on `now` of a date of birth, refusing impossible, future and implausibly old dates. */
+/** Age on `now` of a date of birth, refusing impossible, future and implausibly old dates, and under-13s (403). */
 function checkedAge(dateOfBirth: string, now: Date): number {
-  const age = ageOn(dateOfBirth, now);
-  const bornAt = Date.parse(`${dateOfBirth}T00:00:00Z`);
-  if (age === null || Number.isNaN(bornAt) || bornAt > now.getTime() || age > MAX_AGE) fail(400, MESSAGES.dobInvalid);
-  return age;
+  const problem = dateOfBirthProblem(dateOfBirth, now);
+  if (problem) fail(problem === 'tooYoung' ? 403 : 400, dateOfBirthMessages[problem]);
+  return ageOn(dateOfBirth, now)!;
 }
 
 /** True for a unique-index violation, however the driver wraps it (libSQL locally, Turso on Workers). */
@@ -158,7 +157,6 @@ export async function signWaiver(
       const dateOfBirth = storedDob ?? input.dateOfBirth ?? null;
       if (!dateOfBirth) fail(400, MESSAGES.dobRequired);
       const age = checkedAge(dateOfBirth, ctx.now);
-      if (age < MINIMUM_SIGNING_AGE) fail(403, MESSAGES.tooYoung);
       const minor = age < ADULT_AGE;
       if (minor && (!input.parentGuardianName || !input.parentGuardianEmail || !input.parentGuardianSignature)) {
         fail(400, MESSAGES.guardianRequired);

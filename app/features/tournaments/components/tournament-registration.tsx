@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/constants.ts';
+import { CHECKOUT_HOLD_MS, FANS_CANNOT_REGISTER } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -21,7 +21,14 @@ import {
 } from '../checkout.ts';
 import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { CHECK_IN_MINUTES, checkInTime, formatLabel, spotsLeft, type Viewer } from '../tournament-display.ts';
+import {
+  CHECK_IN_MINUTES,
+  checkInTime,
+  formatLabel,
+  mayRegisterToPlay,
+  spotsLeft,
+  type Viewer,
+} from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
@@ -251,7 +258,12 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
             </div>
           </dl>
           <div className={actionClass}>
-            {viewer ? (
+            {viewer && !mayRegisterToPlay(viewer) ? (
+              // A fan's press would only end in the server's refusal (D9): say it before they try.
+              <p className={noteClass} role="note">
+                {FANS_CANNOT_REGISTER}
+              </p>
+            ) : viewer ? (
               <>
                 <Button size="lg" disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: false })}>
                   {busy ? 'Redirecting to checkout...' : label}

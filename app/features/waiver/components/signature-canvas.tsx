@@ -24,6 +24,11 @@ export interface SignatureCanvasProps {
   /** Called when the drawing becomes empty or non-empty. */
   onChange?: (hasSignature: boolean) => void;
   disabled?: boolean;
+  /**
+   * The name the signer typed. Drawing needs a pointer, so keyboard and switch users (and anyone who prefers it)
+   * adopt this name as their signature instead: it is rendered onto the pad and stored as the same PNG.
+   */
+  typedName?: string;
   ref?: Ref<SignatureCanvasHandle>;
 }
 
@@ -56,15 +61,45 @@ const canvasClass = css({
 const rowClass = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const stateClass = css({ color: 'fg.muted', textStyle: 'sm' });
 
+/** Script faces most systems have, then the generic cursive family. */
+const TYPED_FONT = '"Segoe Script", "Brush Script MT", "Snell Roundhand", "URW Chancery L", cursive';
+const TYPED_MAX_PX = 64;
+const TYPED_MIN_PX = 16;
+
+/** The typed name as a PNG the size of the canvas' backing store, centred, shrunk until it fits 90% of the width. */
+function renderTypedName(canvas: HTMLCanvasElement, name: string, color: string, ratio: number): string {
+  const cssWidth = canvas.width / ratio;
+  const cssHeight = canvas.height / ratio;
+  const paper = document.createElement('canvas');
+  paper.width = canvas.width;
+  paper.height = canvas.height;
+  const ctx = paper.getContext('2d');
+  if (!ctx) return paper.toDataURL('image/png');
+  ctx.scale(ratio, ratio);
+  let size = TYPED_MAX_PX;
+  for (; size > TYPED_MIN_PX; size -= 2) {
+    ctx.font = `italic ${size}px ${TYPED_FONT}`;
+    if (ctx.measureText(name).width <= cssWidth * 0.9) break;
+  }
+  ctx.font = `italic ${size}px ${TYPED_FONT}`;
+  ctx.fillStyle = color;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(name, cssWidth / 2, cssHeight / 2, cssWidth * 0.95);
+  return paper.toDataURL('image/png');
+}
+
 /**
  * A signature drawn with mouse, finger or stylus, on signature_pad (smooth variable-width strokes, pointer events,
  * PNG export). The canvas keeps its backing store at the device pixel ratio so strokes stay crisp, and keeps the
  * drawing when the screen rotates or resizes.
  */
-export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCanvasProps) {
+export function SignatureCanvas({ label, onChange, disabled, typedName, ref }: SignatureCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
+  /** The adopted typed name while it is what the pad shows (it has no strokes to redraw after a resize). */
+  const typedRef = useRef<string | null>(null);
   const [hasSignature, setHasSignature] = useState(false);
   const id = useId();
 
@@ -87,6 +122,13 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
       onChangeRef.current?.(has);
     };
     pad.addEventListener('endStroke', report);
+    // Drawing replaces an adopted typed name rather than scribbling over its image.
+    const beginStroke = () => {
+      if (typedRef.current === null) return;
+      typedRef.current = null;
+      pad.clear();
+    };
+    pad.addEventListener('beginStroke', beginStroke);
 
     // Size the backing store to the element at the device pixel ratio, then redraw the strokes already made.
     const resize = () => {
@@ -100,6 +142,7 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       if (strokes.length) pad.fromData(strokes);
+      else if (typedRef.current !== null) void drawTyped(pad, canvas, typedRef.current);
     };
     resize();
     const observer = new ResizeObserver(resize);
@@ -107,6 +150,7 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
     return () => {
       observer.disconnect();
       pad.removeEventListener('endStroke', report);
+      pad.removeEventListener('beginStroke', beginStroke);
       pad.off();
       padRef.current = null;
     };
@@ -120,9 +164,21 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
   }, [disabled]);
 
   const clear = () => {
+    typedRef.current = null;
     padRef.current?.clear();
     setHasSignature(false);
     onChangeRef.current?.(false);
+  };
+
+  const name = typedName?.trim() ?? '';
+  const adoptTypedName = async () => {
+    const pad = padRef.current;
+    const canvas = canvasRef.current;
+    if (!pad || !canvas || !name) return;
+    typedRef.current = name;
+    await drawTyped(pad, canvas, name);
+    setHasSignature(true);
+    onChangeRef.current?.(true);
   };
 
   useImperativeHandle(ref, () => ({
@@ -138,7 +194,9 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
         {label}
       </span>
       <span id={`${id}-hint`} className={hintClass}>
-        Draw your signature with a mouse, finger or stylus
+        {typedName !== undefined
+          ? 'Draw your signature with a mouse, finger or stylus, or sign with the typed name'
+          : 'Draw your signature with a mouse, finger or stylus'}
       </span>
       <div className={frameClass}>
         <canvas
@@ -157,10 +215,28 @@ export function SignatureCanvas({ label, onChange, disabled, ref }: SignatureCan
           Clear
           <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
         </Button>
+        {typedName !== undefined ? (
+          <Button variant="outline" size="sm" onClick={() => void adoptTypedName()} disabled={disabled || !name}>
+            Sign with typed name
+            <VisuallyHidden>{name ? ` ${name} as ${label.toLowerCase()}` : ` (type a name first)`}</VisuallyHidden>
+          </Button>
+        ) : null}
         <span role="status" className={stateClass}>
           {hasSignature ? 'Signature captured' : 'No signature yet'}
         </span>
       </div>
     </div>
   );
+}
+
+/** Puts a typed name on the pad as an image; signature_pad then reports it non-empty and exports it as drawn. */
+function drawTyped(pad: SignaturePad, canvas: HTMLCanvasElement, name: string): Promise<void> {
+  const ratio = canvas.offsetWidth > 0 ? canvas.width / canvas.offsetWidth : 1;
+  const color = getComputedStyle(canvas).color || 'black';
+  pad.clear();
+  return pad.fromDataURL(renderTypedName(canvas, name, color, ratio), {
+    ratio,
+    width: canvas.width / ratio,
+    height: canvas.height / ratio,
+  });
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, ShieldAlert } from 'lucide-react';
+import { Ban, CheckCircle2, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import {
@@ -16,7 +16,8 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { deviceInfoJson } from '../device-info.ts';
 import { sendWaiver } from '../queries.ts';
-import { firstWaiverProblem, isMinor } from '../waiver-checks.ts';
+import { dateOfBirthMessages } from '../../../../edge/features/waivers/constants.ts';
+import { firstWaiverProblem, isMinor, isTooYoung } from '../waiver-checks.ts';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.tsx';
 
 const pageClass = css({
@@ -128,6 +129,7 @@ export function WaiverForm({
 
   const dateOfBirth = storedDateOfBirth ?? values.dateOfBirth;
   const minor = isMinor(dateOfBirth, now());
+  const tooYoung = isTooYoung(dateOfBirth, now());
   const busy = submitting || signed;
 
   const update = (field: Field, value: string) => {
@@ -151,6 +153,11 @@ export function WaiverForm({
       },
       now(),
     );
+    if (problem?.kind === 'dateOfBirth' && storedDateOfBirth) {
+      // The profile's date of birth has no field here to mark: say it the way the server would.
+      toast({ title: 'Submission Failed', description: problem.message, variant: 'destructive' });
+      return;
+    }
     if (problem?.kind === 'dateOfBirth') {
       setErrors({ dateOfBirth: problem.message });
       focusFirstInvalid(formRef.current);
@@ -326,6 +333,7 @@ export function WaiverForm({
                 label="Your signature"
                 onChange={setHasSignature}
                 disabled={busy}
+                typedName={values.signerName}
               />
               <div className={pairClass}>
                 <TextField
@@ -355,6 +363,12 @@ export function WaiverForm({
                 )}
               </div>
             </fieldset>
+
+            {tooYoung ? (
+              <Alert tone="danger" icon={<Ban />} title="Too young to sign" role="alert">
+                {dateOfBirthMessages.tooYoung}. The league's Terms do not allow players under 13.
+              </Alert>
+            ) : null}
 
             {minor ? (
               <fieldset className={sectionClass}>
@@ -390,6 +404,7 @@ export function WaiverForm({
                   label="Parent/guardian signature"
                   onChange={setHasGuardianSignature}
                   disabled={busy}
+                  typedName={values.parentGuardianName}
                 />
               </fieldset>
             ) : null}
