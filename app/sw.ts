@@ -69,11 +69,18 @@ const networkReport: WorkboxPlugin = {
 const sameOriginGet = (url: URL, request: Request) =>
   url.origin === self.location.origin && request.method === 'GET' && request.mode !== 'navigate';
 
+/**
+ * A request made with `cache: 'no-store'` asks for the server's answer or none: the worker neither answers it from
+ * a runtime cache nor saves it. The outbox's "who is signed in" check is one: a saved copy of another account's
+ * current user, given when the network is slow, once sent a waiver under the wrong account (ADR 016).
+ */
+const mayUseCache = (request: Request) => request.cache !== 'no-store';
+
 const maxAgeSeconds = OFFLINE_MAX_AGE_MS / 1000;
 
 // Public live data: the network's answer when it comes within 3 s, else the saved one.
 registerRoute(
-  ({ url, request }) => sameOriginGet(url, request) && isPublicApiPath(url.pathname),
+  ({ url, request }) => sameOriginGet(url, request) && mayUseCache(request) && isPublicApiPath(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
@@ -88,7 +95,7 @@ registerRoute(
 // The signed-in user's data: only 200 answers are kept (a 401 never replaces the saved copy; the app deletes the
 // whole cache on sign-out or when another account signs in).
 registerRoute(
-  ({ url, request }) => sameOriginGet(url, request) && isUserApiPath(url.pathname),
+  ({ url, request }) => sameOriginGet(url, request) && mayUseCache(request) && isUserApiPath(url.pathname),
   new NetworkFirst({
     cacheName: USER_DATA_CACHE,
     networkTimeoutSeconds: 3,
@@ -100,18 +107,22 @@ registerRoute(
   }),
 );
 
-// Any other API read is never kept, but still reports whether the network answers.
+// Any other API read is never kept, nor is a no-store read of a kept path, but each still reports whether the
+// network answers.
 registerRoute(
   ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/api/'),
   new NetworkOnly({ plugins: [networkReport] }),
 );
 
 // Flyers, uploads, icons and the videos' posters: cache first, at most 60 for 30 days. Videos (/media/*.mp4) have
-// no route: a browser plays them with range requests, which a cached full response would break (ADR 015).
+// no route: a browser plays them with range requests, which a cached full response would break (ADR 015). The
+// manifest's screenshots (/media/screenshots/) are for the browser's install dialog only: never kept either.
 registerRoute(
   ({ url, request }) =>
     sameOriginGet(url, request) &&
+    mayUseCache(request) &&
     /^\/(?:uploads|media|icons)\//.test(url.pathname) &&
+    !url.pathname.startsWith('/media/screenshots/') &&
     /\.(?:png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname),
   new CacheFirst({
     cacheName: IMAGE_CACHE,

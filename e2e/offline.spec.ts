@@ -1,8 +1,21 @@
+import { createClient } from '@libsql/client';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { resolve } from 'node:path';
 import { chromiumArgs } from '../playwright.config.ts';
-import { BASE_URL, DEMO, dismissIntroWhenShown, expect, login, test } from './fixtures.ts';
+import {
+  BASE_URL,
+  DEMO,
+  dismissIntroWhenShown,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  loginForm,
+  registerThroughApi,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // D16 / issue 5: the installed app (a persistent Chromium profile, service workers allowed) visited online once,
 // then reopened with no network, shows the saved tournament list, a tournament, the countdown, the waiver status
@@ -17,30 +30,74 @@ test.describe.configure({ mode: 'serial' });
 interface Venue {
   origin: string;
   setOffline(offline: boolean): void;
+  /** One bar of signal for one path: its requests wait `ms` before they go on (null: none slowed). */
+  slow(path: string | null, ms?: number): void;
+  /** A new build is deployed: from now on /sw.js answers different bytes (a new version of the service worker). */
+  deployNewServiceWorker(): void;
+  /** Every request that reached the venue's network (method and path), in order. */
+  readonly requests: { method: string; path: string }[];
+  /** Resolves once no request has been in flight for `quietMs` (slowed ones included). */
+  settled(quietMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 async function openVenue(target: URL): Promise<Venue> {
   let offline = false;
+  let slowPath: string | null = null;
+  let slowMs = 0;
+  let swVersion = 0;
+  const requests: { method: string; path: string }[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     if (offline) {
       req.socket.destroy();
       return;
     }
+    const path = (req.url ?? '/').split('?')[0]!;
+    requests.push({ method: req.method ?? 'GET', path });
+    inFlight += 1;
+    lastActivity = Date.now();
+    res.on('close', () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    });
     // The API checks the Origin of state-changing calls against its own address.
     const headers: IncomingHttpHeaders = { ...req.headers, host: target.host };
     if (headers.origin) headers.origin = target.origin;
     delete headers.referer;
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const rewriteSw = swVersion > 0 && path === '/sw.js';
+    if (rewriteSw) {
+      // Plain, whole bytes to append to.
+      delete headers['accept-encoding'];
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+    }
+    const forward = () => {
+      const upstream = request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+        (answer) => {
+          if (!rewriteSw || answer.statusCode !== 200) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = Buffer.concat([...chunks, Buffer.from(`\n// e2e deploy ${swVersion}\n`)]);
+            const { 'content-length': _length, etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
+            res.writeHead(200, { ...rest, 'content-length': String(body.length), 'cache-control': 'no-cache' });
+            res.end(body);
+          });
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (slowPath !== null && path === slowPath) setTimeout(forward, slowMs);
+    else forward();
   });
   server.on('connection', (socket) => {
     if (offline) {
@@ -57,6 +114,17 @@ async function openVenue(target: URL): Promise<Venue> {
     setOffline(next) {
       offline = next;
       if (next) for (const socket of sockets) socket.destroy();
+    },
+    slow(path, ms = 0) {
+      slowPath = path;
+      slowMs = ms;
+    },
+    deployNewServiceWorker() {
+      swVersion += 1;
+    },
+    requests,
+    async settled(quietMs) {
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 100));
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -293,4 +361,256 @@ test('actions that need the network are disabled offline, say why, and come back
   await expect(panel.getByText('You are offline. Buying a ticket needs a connection.')).toBeVisible();
   await context.setOffline(false);
   await expect(buy).toBeEnabled();
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The outbox's account check, pages nothing saved, and the update prompt: each in the installed app's own profile.
+
+/** The e2e server's database (scripts/e2e-server.ts), read directly to see what the server really stored. */
+const DB_URL = `file:${resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? '4310'}/league.db`)}`;
+
+async function storedMessages(body: string): Promise<string[]> {
+  const db = createClient({ url: DB_URL });
+  try {
+    const rows = await db.execute({ sql: 'select sender_id from messages where body = ?', args: [body] });
+    return rows.rows.map((r) => String(r.sender_id));
+  } finally {
+    db.close();
+  }
+}
+
+async function demoPlayerId(): Promise<string> {
+  const db = createClient({ url: DB_URL });
+  try {
+    const rows = await db.execute({ sql: 'select id from users where email = ?', args: [DEMO.player] });
+    return String(rows.rows[0]!.id);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Queues a message in the app's outbox in the stored shape (as e2e/outbox.spec.ts does, and for the same reason:
+ * no test hook ships in the build). Waits until the app has created its database first, so the test never creates
+ * an empty one under it.
+ */
+async function queueMessage(page: Page, userId: string, recipientId: string, content: string): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'wta-outbox')))
+    .toBe(true);
+  return page.evaluate(
+    async ({ userId, recipientId, content }) => {
+      const database = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('wta-outbox');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const now = Date.now();
+      const entry = {
+        id: crypto.randomUUID(),
+        kind: 'message',
+        method: 'POST',
+        url: '/api/messages/send',
+        body: { recipientId, content, type: 'general' },
+        userId,
+        createdAt: now,
+        seq: now * 1000,
+        attempts: 0,
+        nextAttemptAt: 0,
+        state: 'waiting',
+        lastError: null,
+      };
+      await new Promise<void>((ok, fail) => {
+        const tx = database.transaction('entries', 'readwrite');
+        tx.objectStore('entries').put(entry);
+        tx.oncomplete = () => ok();
+        tx.onerror = () => fail(tx.error);
+      });
+      database.close();
+      return entry.id;
+    },
+    { userId, recipientId, content },
+  );
+}
+
+/** One queued entry as IndexedDB holds it (undefined once delivered or discarded). */
+function outboxEntry(page: Page, id: string): Promise<{ state: string; attempts: number } | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise((ok, fail) => {
+        const open = indexedDB.open('wta-outbox');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('entries').objectStore('entries').get(key);
+          get.onsuccess = () => {
+            ok(get.result);
+            open.result.close();
+          };
+          get.onerror = () => fail(get.error);
+        };
+      }),
+    id,
+  );
+}
+
+test('the outbox never sends one account’s request on a saved answer of who is signed in', async ({ baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const profile = testInfo.outputPath('shared-phone-profile');
+  const venue = await openVenue(new URL(baseURL ?? BASE_URL));
+  const { context, page } = await openApp(profile, venue.origin);
+
+  // Player A uses the installed app online: the service worker saves A as the current user.
+  const a = await registerThroughApi(page, 'player', { firstName: 'Avery', lastName: 'Phone' });
+  const aUser = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => cachedPaths(page, 'wta-user-data')).toContain('/api/auth/user');
+
+  // The no-store check itself: never answered from that saved copy, never written to it. With no network it fails,
+  // while an ordinary read of the same URL still gets the saved answer (D16).
+  venue.setOffline(true);
+  expect(await fetchStatus(page, '/api/auth/user')).toBe(200);
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/auth/user', { credentials: 'include', cache: 'no-store' }).then((r) => r.status, () => 'failed'),
+    ),
+  ).toBe('failed');
+  venue.setOffline(false);
+  await page.evaluate(() => caches.delete('wta-user-data'));
+  expect(
+    await page.evaluate(() => fetch('/api/tickets/mine', { credentials: 'include', cache: 'no-store' }).then((r) => r.status)),
+  ).toBe(200);
+  expect(await cachedPaths(page, 'wta-user-data')).not.toContain('/api/tickets/mine');
+  // Saved again by an ordinary read, as the app makes.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => cachedPaths(page, 'wta-user-data')).toContain('/api/auth/user');
+
+  // A's message waits on the phone. Then B signs in on the same phone (the cookie is B's), and the signal is weak:
+  // the user lookup takes 5 s, longer than the worker's 3 s network timeout for saved reads.
+  const content = `Written by A on a shared phone (${aUser.id.slice(0, 8)})`;
+  const entryId = await queueMessage(page, aUser.id, await demoPlayerId(), content);
+  await registerThroughApi(page, 'player', { firstName: 'Blair', lastName: 'Borrower' });
+  venue.slow('/api/auth/user', 5_000);
+  const before = venue.requests.length;
+  await page.reload();
+  // Every lookup (the app's, the outbox's, and a second check queued behind the first) has had its answer, and a
+  // send would have followed at once. Settled before A signs in again: a lookup still carrying B's cookie when the
+  // server switches sessions would clear the cookie and spoil the last step.
+  await page.waitForTimeout(6_000);
+  await venue.settled(2_000);
+  const sent = venue.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/api/messages/send');
+  expect(sent).toEqual([]);
+  expect(await storedMessages(content)).toEqual([]);
+  expect(await outboxEntry(page, entryId)).toMatchObject({ state: 'waiting', attempts: 0 });
+
+  // A signs in again: the message goes, once, as A's.
+  venue.slow(null);
+  await login(page, a.email, a.password);
+  await page.reload();
+  await expect.poll(() => storedMessages(content), { timeout: 20_000 }).toEqual([aUser.id]);
+  await context.close();
+  await venue.close();
+});
+
+test('a page never opened online says it was not saved for offline use, and Try Again loads it back online', async ({ baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const profile = testInfo.outputPath('unsaved-pages-profile');
+  const venue = await openVenue(new URL(baseURL ?? BASE_URL));
+  let { context, page } = await openApp(profile, venue.origin);
+
+  // Online once: the fan opens the tournament list only (no tournament, not My Tickets).
+  await login(page, DEMO.fan);
+  await page.goto('/tournaments');
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(tournamentCards(page).first()).toBeVisible();
+  const list = (await (await page.request.get('/api/tournaments')).json()) as { id: number; title: string }[];
+  const never = list.at(-1)!;
+  await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain('/api/auth/user');
+
+  venue.setOffline(true);
+  await context.setOffline(true);
+  await context.close();
+  ({ context, page } = await openApp(profile, venue.origin, true));
+
+  // My Tickets was never opened: no error, but what is missing and why.
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
+  const ticketsAlert = page.getByRole('alert').filter({ hasText: 'You are offline' });
+  await expect(ticketsAlert).toContainText('not saved for offline use');
+  await expect(ticketsAlert.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.getByText('Failed to load tickets')).toHaveCount(0);
+  await expect(page.getByText('An unexpected error occurred')).toHaveCount(0);
+
+  // A tournament never opened: the same, instead of the error screen's 'Failed to fetch'.
+  await page.goto(`/tournaments/${never.id}`);
+  const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'You are offline' }) });
+  await expect(screen).toContainText('This page was not saved for offline use and needs a connection.');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, `/tournaments/${never.id} offline, never saved`);
+  // Still offline, Try Again says the same (and does not throw the user onto the error screen).
+  await screen.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+  // The signal returns: Try Again loads the page where it is.
+  venue.setOffline(false);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: never.title })).toBeVisible({ timeout: 20_000 });
+  await context.close();
+  await venue.close();
+});
+
+test('a new version is offered until the user reloads or dismisses it, whatever toasts come and go', async ({ baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const profile = testInfo.outputPath('update-profile');
+  const venue = await openVenue(new URL(baseURL ?? BASE_URL));
+  const { context, page } = await openApp(profile, venue.origin);
+  await page.goto('/auth');
+  await waitForServiceWorker(page);
+  const prompt = page.getByRole('region', { name: 'Update available' });
+  await expect(loginForm(page)).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  // A new build is deployed; the next visit finds the changed worker, which installs and waits for the user.
+  venue.deployNewServiceWorker();
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  const shownAt = Date.now();
+  await expect(prompt).toContainText('A new version of WTA League is ready.');
+
+  // Another message comes and goes (a failed sign-in's toast): the prompt is not replaced by it.
+  const form = loginForm(page);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@example.test');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+  await expect(prompt).toBeVisible();
+  // Well past a toast's 5 seconds, it is still there.
+  await page.waitForTimeout(Math.max(0, shownAt + 7_000 - Date.now()));
+  await expect(prompt).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/auth with the update prompt');
+
+  // Dismissed, it goes away; the new version still waits and is offered again on the next visit.
+  await prompt.getByRole('button', { name: 'Dismiss update notice' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+
+  // From the keyboard: Reload activates the new version and reloads the page under it.
+  await page.evaluate(() => ((window as unknown as { __beforeUpdate: boolean }).__beforeUpdate = true));
+  await prompt.getByRole('button', { name: 'Reload' }).focus();
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await page.keyboard.press('Enter');
+  await reloaded;
+  await expect(loginForm(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate ?? false)).toBe(false);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  await expect(prompt).toHaveCount(0);
+  await context.close();
+  await venue.close();
 });

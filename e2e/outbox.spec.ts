@@ -1,7 +1,16 @@
 import { createClient, type Client } from '@libsql/client';
 import type { Locator, Page, Route } from '@playwright/test';
 import { resolve } from 'node:path';
-import { expect, expectNoSeriousA11yViolations, registerThroughApi, test, toast } from './fixtures.ts';
+import {
+  BASE_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  loginThroughForm,
+  registerThroughApi,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // Issue 5 (D16, ADR 016): the durable outbox. Requests wait in IndexedDB while offline and are delivered exactly once
 // when the connection returns, even when the network is cut in the middle of the replay.
@@ -112,6 +121,47 @@ async function outboxSize(page: Page): Promise<number> {
       }),
   );
 }
+
+/** One queued entry as IndexedDB holds it (undefined once delivered or discarded). */
+async function outboxEntry(
+  page: Page,
+  id: string,
+): Promise<{ state: string; attempts: number; nextAttemptAt: number; lastError: string | null } | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise((ok, fail) => {
+        const open = indexedDB.open('wta-outbox');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('entries').objectStore('entries').get(key);
+          get.onsuccess = () => {
+            ok(get.result);
+            open.result.close();
+          };
+          get.onerror = () => fail(get.error);
+        };
+      }),
+    id,
+  );
+}
+
+async function messagesWithBody(body: string): Promise<{ senderId: string }[]> {
+  const rows = await db.execute({ sql: 'select sender_id from messages where body = ?', args: [body] });
+  return rows.rows.map((r) => ({ senderId: String(r.sender_id) }));
+}
+
+/** What the server answered to each POST /api/messages/send the page made. */
+function sendAnswers(page: Page): { status: number; message: string }[] {
+  const answers: { status: number; message: string }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/messages/send')) return;
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    answers.push({ status: response.status(), message: body.message ?? '' });
+  });
+  return answers;
+}
+
+const OTHER_ACCOUNT = 'This was saved on this device by another account. Sign in as that account to send it.';
 
 const waitingRegion = (page: Page) => page.getByRole('region', { name: 'Waiting to send' });
 
@@ -328,6 +378,128 @@ test.describe('the durable outbox', () => {
       expect(await outboxSize(page)).toBe(0);
       const stored = await db.execute({ sql: 'select count(*) as n from messages where sender_id = ?', args: [userId] });
       expect(Number(stored.rows[0]!.n)).toBe(0);
+    });
+
+    test('a request queued by another account is refused by the server, stored for nobody, and waits for its account', async ({
+      page,
+      context,
+    }) => {
+      const a = await registerThroughApi(page, 'player', { firstName: 'Phone', lastName: 'Owner' });
+      const aUser = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+      // Someone else signs in on the same phone: the session cookie is B's from now on.
+      await registerThroughApi(page, 'player', { firstName: 'Borrowed', lastName: 'Phone' });
+      const bId = await currentUserId(page);
+      const recipientId = await demoPlayerId();
+      await openDashboard(page);
+
+      await context.setOffline(true);
+      const content = `Queued by A, never to be sent as B (${aUser.id.slice(0, 8)})`;
+      const [queued] = await queueMessages(page, aUser.id, recipientId, [content]);
+      // The outbox's "who is signed in" check hears A anyway: the stale answer a service worker cache used to give
+      // (offline.spec.ts proves the worker no longer does). The server is the last line: it must refuse.
+      await page.route('**/api/auth/user', (route) => route.fulfill({ json: aUser }));
+      const answers = sendAnswers(page);
+      await context.setOffline(false);
+
+      await expect.poll(() => answers.length).toBe(1);
+      expect(answers[0]).toEqual({ status: 409, message: OTHER_ACCOUNT });
+      expect(await messagesWithBody(content)).toEqual([]);
+      // A refusal, kept with the server's words for its own account; B's dashboard never lists A's entry.
+      expect(await outboxEntry(page, queued!.id)).toMatchObject({ state: 'failed', lastError: OTHER_ACCOUNT });
+      await expect(waitingRegion(page)).toHaveCount(0);
+      // Never retried by itself.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.waitForTimeout(3_000);
+      expect(answers).toHaveLength(1);
+
+      // A signs in again: the entry shows the reason, and Retry sends it as A, once.
+      await page.unroute('**/api/auth/user');
+      await login(page, a.email, a.password);
+      await page.goto('/dashboard');
+      const region = waitingRegion(page);
+      await expect(region).toContainText(OTHER_ACCOUNT);
+      await region.getByRole('button', { name: 'Retry' }).click();
+      await expect(waitingRegion(page)).toHaveCount(0);
+      expect(await messagesWithBody(content)).toEqual([{ senderId: aUser.id }]);
+      expect(bId).not.toBe(aUser.id);
+    });
+
+    test('a 401 while sending backs off, shows the app signed out, and the entry goes at its user’s next sign-in', async ({
+      page,
+      context,
+    }) => {
+      const a = await registerThroughApi(page, 'player', { firstName: 'Lapsed', lastName: 'Session' });
+      const aUser = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+      const recipientId = await demoPlayerId();
+      await openDashboard(page);
+      // A public page: nothing on it sends the signed-out visitor elsewhere, so what the app shows is its own doing.
+      await page.goto('/tournaments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+      await context.setOffline(true);
+      const content = `Written before the session ended (${aUser.id.slice(0, 8)})`;
+      const [queued] = await queueMessages(page, aUser.id, recipientId, [content]);
+      // The session ends on the server (expired, or signed out on another device)...
+      expect((await page.request.post('/api/logout', { headers: { origin: BASE_URL } })).status()).toBe(200);
+      // ...while the outbox's check still hears A (a stale answer): every send now meets a real 401.
+      await page.route('**/api/auth/user', (route) => route.fulfill({ json: aUser }));
+      const sends: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/messages/send')) sends.push(Date.now());
+      });
+      await context.setOffline(false);
+
+      await expect.poll(() => sends.length).toBeGreaterThanOrEqual(1);
+      // The app knows the session is gone: signed-out top bar, and it says what that means for the waiting message.
+      await expect(toast(page, 'You are logged out')).toContainText('Sign in again to send what is waiting');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      // Backoff, not a loop: in 3 s the first send and at most one retry (due ~2 s later).
+      await page.waitForTimeout(3_000);
+      expect(sends.length).toBeLessThanOrEqual(2);
+      const entry = await outboxEntry(page, queued!.id);
+      expect(entry).toMatchObject({ state: 'waiting', lastError: 'Sign in again to send this.' });
+      expect(entry!.attempts).toBeGreaterThanOrEqual(1);
+      expect(entry!.nextAttemptAt).toBeGreaterThan(sends.at(-1)! + 1_000);
+      expect(await messagesWithBody(content)).toEqual([]);
+
+      // A signs in again: what waited for that session goes out at once, exactly once.
+      await page.unroute('**/api/auth/user');
+      await loginThroughForm(page, a.email, a.password);
+      await expect.poll(() => messagesWithBody(content), { timeout: 15_000 }).toEqual([{ senderId: aUser.id }]);
+      await expect.poll(() => outboxSize(page)).toBe(0);
+    });
+
+    test('a failing user check (503) is tried again with backoff, not taken as "nobody signed in"', async ({
+      page,
+      context,
+    }) => {
+      await registerThroughApi(page, 'player');
+      const userId = await currentUserId(page);
+      const recipientId = await demoPlayerId();
+      await openDashboard(page);
+
+      await context.setOffline(true);
+      const content = `Sent after a server hiccup (${userId.slice(0, 8)})`;
+      await queueMessages(page, userId, recipientId, [content]);
+      await expect(waitingRegion(page)).toContainText('1 waiting to send');
+      // The server restarts as the connection returns: for a second, who is signed in gets a 503.
+      let failUntil = 0;
+      let failed = 0;
+      await page.route('**/api/auth/user', async (route) => {
+        if (Date.now() >= failUntil) return route.continue();
+        failed += 1;
+        return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+      });
+      failUntil = Date.now() + 1_000;
+      await context.setOffline(false);
+
+      // Nothing else happens (no reload, no new connection): the outbox asks again by itself and sends it.
+      await expect(waitingRegion(page)).toHaveCount(0, { timeout: 15_000 });
+      expect(failed).toBeGreaterThanOrEqual(1);
+      expect(await messagesWithBody(content)).toEqual([{ senderId: userId }]);
     });
   });
 });

@@ -153,6 +153,72 @@ test.describe('web manifest', () => {
   });
 });
 
+test('the service worker keeps posters but never the install dialog’s screenshots', async ({ baseURL }, testInfo) => {
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('images-profile'), {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/tournaments');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const m = await fetchManifest(page.request);
+    const screenshots = m.screenshots.map((s) => new URL(s.src, baseURL).pathname);
+    expect(screenshots.length).toBeGreaterThan(0);
+    const imagesCached = () =>
+      page.evaluate(async () => {
+        if (!(await caches.has('wta-images'))) return [];
+        return (await (await caches.open('wta-images')).keys()).map((r) => new URL(r.url).pathname);
+      });
+    // Fetched through the page (the worker sees them): a poster is kept for offline use (positive control), the
+    // screenshots are not (the build's config keeps them out of the precache for the same reason).
+    const statuses = await page.evaluate(
+      (paths) => Promise.all(paths.map((path) => fetch(path).then((r) => r.status))),
+      ['/media/hero-poster.jpg', ...screenshots],
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await expect.poll(imagesCached).toContain('/media/hero-poster.jpg');
+    expect((await imagesCached()).filter((path) => path.startsWith('/media/screenshots/'))).toEqual([]);
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'));
+      const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return keys.flat().map((r) => new URL(r.url).pathname);
+    });
+    expect(precached.filter((path) => path.startsWith('/media/'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Whether a crawler may fetch `path` under these rules (RFC 9309 for one group: the longest matching rule wins, Allow
+ * over Disallow on a tie; `*` matches any characters and a final `$` anchors the end).
+ */
+function robotsAllows(rules: string[], path: string): boolean {
+  let best: { length: number; allow: boolean } | null = null;
+  for (const rule of rules) {
+    const match = /^(Allow|Disallow):\s*(\S*)$/.exec(rule);
+    if (!match || !match[2]) continue;
+    const pattern = match[2];
+    const anchored = pattern.endsWith('$');
+    const body = (anchored ? pattern.slice(0, -1) : pattern)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    if (!new RegExp(`^${body}${anchored ? '$' : ''}`).test(path)) continue;
+    const allow = match[1] === 'Allow';
+    if (!best || pattern.length > best.length || (pattern.length === best.length && allow)) {
+      best = { length: pattern.length, allow };
+    }
+  }
+  return best?.allow ?? true;
+}
+
 test('robots.txt lets crawlers see the public pages and keeps them out of private ones', async ({ request }) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
@@ -166,12 +232,72 @@ test('robots.txt lets crawlers see the public pages and keeps them out of privat
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /register',
+    'Disallow: /waiver',
     'Disallow: /dashboard',
-    'Disallow: /checkout/',
+    'Disallow: /verified-dashboard',
+    'Disallow: /team-dashboard',
+    'Disallow: /teams$',
+    'Disallow: /teams/$',
     'Disallow: /tickets',
+    'Disallow: /checkout/',
+    'Disallow: /donate',
     'Disallow: /messages',
+    'Disallow: /free-agency',
+    'Disallow: /transfer-portal',
+    'Disallow: /apply-verified',
+    'Disallow: /media-day',
+    'Disallow: /host-tournament',
+    'Disallow: /edit-profile',
   ]);
   expect(rules.some((l) => l.startsWith('Sitemap:'))).toBe(false);
+
+  // What a crawler concludes, page by page: the signed-in, sign-in, waiver and payment pages of the route table
+  // (000 s2 and app/routes) are out; the public pages are in.
+  const privatePages = [
+    '/api/tournaments',
+    '/admin',
+    '/auth',
+    '/auth?tab=register',
+    '/register',
+    '/waiver',
+    '/dashboard',
+    '/verified-dashboard',
+    '/team-dashboard',
+    '/teams',
+    '/teams/',
+    '/tickets',
+    '/checkout/success',
+    '/checkout/cancel',
+    '/donate',
+    '/messages',
+    '/free-agency',
+    '/transfer-portal',
+    '/apply-verified',
+    '/media-day',
+    '/media-day-rsvp',
+    '/host-tournament',
+    '/edit-profile',
+  ];
+  for (const path of privatePages) expect(robotsAllows(rules, path), `${path} is disallowed`).toBe(false);
+  const publicPages = [
+    '/',
+    '/tournaments',
+    '/tournaments/3',
+    '/divisions/hoop',
+    '/sponsorship',
+    '/search',
+    '/leaderboards',
+    '/bracket-archive',
+    '/teams/12',
+    '/team/12',
+    '/player/7',
+    '/terms',
+    '/privacy',
+    '/code-of-conduct',
+  ];
+  for (const path of publicPages) expect(robotsAllows(rules, path), `${path} is allowed`).toBe(true);
 });
 
 test.describe('Install app button', () => {

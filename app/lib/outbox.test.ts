@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterAttempt,
   BACKOFF_CAP_MS,
   backoffDelay,
   classifyResponse,
@@ -7,6 +8,8 @@ import {
   nextDueAt,
   planFlush,
   refusalMessage,
+  SIGN_IN_AGAIN,
+  signedInFromAnswer,
   type OutboxEntry,
 } from './outbox.ts';
 
@@ -119,5 +122,63 @@ describe('ordering and planning', () => {
 
   it('sends again an entry left "sending" by a closed tab', () => {
     expect(planFlush([entry({ id: 'a', state: 'sending' })], 'u1', now).send.map((e) => e.id)).toEqual(['a']);
+  });
+});
+
+describe('signedInFromAnswer (who the server says is signed in)', () => {
+  it('is the user on a 200 with an id', () => {
+    expect(signedInFromAnswer(200, { id: 'u1', email: 'a@example.test' })).toBe('u1');
+  });
+
+  it('is nobody (null) only on 401', () => {
+    expect(signedInFromAnswer(401, { message: 'Unauthorized' })).toBeNull();
+  });
+
+  it('is "cannot say, try later" (undefined) on a 5xx or any other answer', () => {
+    for (const status of [500, 502, 503, 504, 403, 404, 429, 302]) {
+      expect(signedInFromAnswer(status, undefined), String(status)).toBeUndefined();
+    }
+    // A captive portal's 200 page is no answer about the user either.
+    expect(signedInFromAnswer(200, undefined)).toBeUndefined();
+    expect(signedInFromAnswer(200, null)).toBeUndefined();
+  });
+});
+
+describe('afterAttempt', () => {
+  const now = 50_000;
+  const mid = () => 0.5;
+
+  it('removes a delivered entry (null)', () => {
+    expect(afterAttempt(entry({}), { status: 201, bodyText: '{}' }, now, mid)).toBeNull();
+  });
+
+  it('backs off after a 401 and says to sign in again, instead of retrying at once', () => {
+    const first = afterAttempt(entry({}), { status: 401, bodyText: '{"message":"Unauthorized"}' }, now, mid)!;
+    expect(first).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: now + 2_000, lastError: SIGN_IN_AGAIN });
+    const second = afterAttempt(first, { status: 401, bodyText: '' }, now, mid)!;
+    expect(second).toMatchObject({ state: 'waiting', attempts: 2, nextAttemptAt: now + 4_000, lastError: SIGN_IN_AGAIN });
+  });
+
+  it('fails for good with the server message when another account’s session refuses it (409)', () => {
+    const message = 'This was saved on this device by another account. Sign in as that account to send it.';
+    expect(afterAttempt(entry({}), { status: 409, bodyText: JSON.stringify({ message }) }, now, mid)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: message,
+    });
+  });
+
+  it('backs off after no answer and after a 5xx', () => {
+    expect(afterAttempt(entry({ attempts: 2 }), { status: null }, now, mid)).toMatchObject({
+      state: 'waiting',
+      attempts: 3,
+      nextAttemptAt: now + 8_000,
+      lastError: 'No connection. It will be sent when the connection returns.',
+    });
+    expect(afterAttempt(entry({}), { status: 503, bodyText: '' }, now, mid)).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAttemptAt: now + 2_000,
+    });
   });
 });

@@ -64,11 +64,20 @@ export type OutboxEvent =
       userId: string;
       status: number;
       message: string;
-    };
+    }
+  /** The server answered 401 to a request sent at `since`: whoever the app thinks is signed in, nobody is. */
+  | { type: 'signed-out'; since: number };
 
 export const OUTBOX_CHANNEL = 'wta-outbox';
 export const OUTBOX_LOCK = 'wta-outbox';
 export const OUTBOX_SYNC_TAG = 'wta-outbox';
+/**
+ * Names the account that queued a request (ADR 016). The server refuses it (409) when another account's session
+ * sends it, so a shared phone can never file one player's waiver under another's name, whatever the user check said.
+ */
+export const OUTBOX_USER_HEADER = 'X-Outbox-User';
+/** Why an entry waits after its session ended (401): it is sent once its own user signs in again. */
+export const SIGN_IN_AGAIN = 'Sign in again to send this.';
 const DB_NAME = 'wta-outbox';
 const STORE = 'entries';
 
@@ -93,8 +102,9 @@ export type ResponseClass = 'delivered' | 'refused' | 'retry' | 'signed-out';
 
 /**
  * What an answer means for a queued request: 2xx delivered (a replay answers the original 2xx); 401 the session
- * ended (keep it, send it after the next sign-in); another 4xx refused for good, except 408 and 429 which are
- * "try later"; 5xx and anything else retried with backoff.
+ * ended (keep it, with backoff, and send it after its user's next sign-in); another 4xx refused for good (409 from
+ * another account's session included), except 408 and 429 which are "try later"; 5xx and anything else retried
+ * with backoff.
  */
 export function classifyResponse(status: number): ResponseClass {
   if (status >= 200 && status < 300) return 'delivered';
@@ -115,6 +125,53 @@ export function refusalMessage(status: number, bodyText: string): string {
     // Not JSON: fall through.
   }
   return `The server refused this request (${status}).`;
+}
+
+/**
+ * What the user check's answer means: the signed-in user's id; null only for 401 (nobody is signed in, so nothing
+ * is sent); undefined for anything else (a 5xx, a captive portal's page): the server cannot say just now, try later.
+ */
+export function signedInFromAnswer(status: number, body: unknown): string | null | undefined {
+  if (status === 401) return null;
+  if (status < 200 || status > 299) return undefined;
+  const id = body && typeof body === 'object' && 'id' in body ? body.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** How one attempt ended: an HTTP answer (status, body text) or no answer at all. */
+export type AttemptResult = { status: number; bodyText: string } | { status: null };
+
+/**
+ * The entry after an attempt that did not deliver it (null for a 2xx: it is removed). A refusal fails for good with
+ * the server's message; a 401 and every "try later" wait with backoff, so an answer that keeps coming back never
+ * turns into a tight loop.
+ */
+export function afterAttempt(
+  entry: OutboxEntry,
+  result: AttemptResult,
+  now: number,
+  random: () => number = Math.random,
+): OutboxEntry | null {
+  const attempts = entry.attempts + 1;
+  const wait = (lastError: string): OutboxEntry => ({
+    ...entry,
+    state: 'waiting',
+    attempts,
+    nextAttemptAt: now + backoffDelay(attempts, random),
+    lastError,
+  });
+  if (result.status === null) return wait('No connection. It will be sent when the connection returns.');
+  switch (classifyResponse(result.status)) {
+    case 'delivered':
+      return null;
+    case 'refused':
+      return { ...entry, state: 'failed', attempts, lastError: refusalMessage(result.status, result.bodyText) };
+    case 'signed-out':
+      // Not the entry's fault: it waits for its user's next session (a sign-in sends it at once).
+      return wait(SIGN_IN_AGAIN);
+    default:
+      return wait(`The server could not take it just now (${result.status}). Retrying soon.`);
+  }
 }
 
 /** One user's entries in creation order. */
@@ -275,11 +332,14 @@ export function subscribe(listener: Listener): () => void {
 // Sending
 
 export interface FlushResult {
-  /** The signed-in user, or null when nobody is (or the check could not reach the server). */
+  /**
+   * The signed-in user, or null when nobody is or the server could not say who is; in the second case
+   * `nextAttemptAt` says when to ask again.
+   */
   userId: string | null;
   delivered: string[];
   refused: string[];
-  /** When the next retry is due for this user, or null when nothing waits. */
+  /** When the next retry is due for this user (or the next user check), or null when nothing waits. */
   nextAttemptAt: number | null;
 }
 
@@ -294,21 +354,25 @@ function webLocks(): LockManagerLike | undefined {
 
 let userCheckFailures = 0;
 
-/** Who is signed in, asked of the server (never a cached copy); undefined when the server cannot be reached. */
+/**
+ * Who is signed in, asked of the server: null when nobody is (401), undefined when the server cannot say (no
+ * connection, 5xx). `no-store` keeps the browser's HTTP cache out of it, and the service worker never answers a
+ * no-store request from its caches (app/sw.ts): a saved copy of the current user is exactly the wrong answer here.
+ */
 async function signedInUserId(): Promise<string | null | undefined> {
+  let user: string | null | undefined;
   try {
     const res = await fetch('/api/auth/user', {
       credentials: 'include',
       cache: 'no-store',
     });
-    userCheckFailures = 0;
-    if (!res.ok) return null;
-    const user = (await res.json()) as { id?: unknown } | null;
-    return typeof user?.id === 'string' ? user.id : null;
+    const body: unknown = res.ok ? await res.json().catch(() => undefined) : undefined;
+    user = signedInFromAnswer(res.status, body);
   } catch {
-    userCheckFailures += 1;
-    return undefined;
+    user = undefined;
   }
+  userCheckFailures = user === undefined ? userCheckFailures + 1 : 0;
+  return user;
 }
 
 async function flushOnce(force: boolean): Promise<FlushResult> {
@@ -318,13 +382,20 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
     refused: [],
     nextAttemptAt: null,
   };
+  const checkedAt = Date.now();
   const userId = await signedInUserId();
   if (userId === undefined) {
-    // No connection: check again later (the online event or Background Sync usually comes first).
+    // The server cannot say who is signed in just now: check again later (the online event or Background Sync
+    // usually comes first).
     result.nextAttemptAt = Date.now() + backoffDelay(userCheckFailures);
     return result;
   }
-  if (userId === null) return result;
+  if (userId === null) {
+    // Nobody is signed in: every entry waits for its own user's next session. The app hears it (it may still
+    // show the account whose session just ended).
+    emit({ type: 'signed-out', since: checkedAt });
+    return result;
+  }
   result.userId = userId;
 
   const db = await database();
@@ -336,6 +407,7 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
     await db.put(STORE, { ...entry, state: 'sending' });
     emit({ type: 'changed' });
 
+    const sentAt = Date.now();
     let res: Response;
     try {
       res = await fetch(entry.url, {
@@ -343,17 +415,19 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
         headers: {
           'Content-Type': 'application/json',
           'Idempotency-Key': entry.id,
+          // The user check above and this request are two calls: the session may change in between (another
+          // account signs in on this phone). The server refuses the request unless it is this entry's user's.
+          [OUTBOX_USER_HEADER]: entry.userId,
         },
         body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
         credentials: 'include',
       });
     } catch {
-      await scheduleRetry(db, entry, 'No connection. It will be sent when the connection returns.');
+      await settle(db, entry, { status: null });
       break;
     }
 
-    const kind = classifyResponse(res.status);
-    if (kind === 'delivered') {
+    if (classifyResponse(res.status) === 'delivered') {
       let response: unknown = null;
       try {
         response = await res.json();
@@ -374,14 +448,8 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
       });
       continue;
     }
-    if (kind === 'refused') {
-      const message = refusalMessage(res.status, await res.text().catch(() => ''));
-      await db.put(STORE, {
-        ...entry,
-        state: 'failed',
-        attempts: entry.attempts + 1,
-        lastError: message,
-      });
+    const updated = await settle(db, entry, { status: res.status, bodyText: await res.text().catch(() => '') });
+    if (updated?.state === 'failed') {
       result.refused.push(entry.id);
       emit({
         type: 'refused',
@@ -389,39 +457,29 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
         kind: entry.kind,
         userId: entry.userId,
         status: res.status,
-        message,
+        message: updated.lastError ?? '',
       });
-      emit({ type: 'changed' });
       continue;
     }
-    if (kind === 'signed-out') {
-      // Not the entry's fault: it waits for its user's next session.
-      await db.put(STORE, {
-        ...entry,
-        state: 'waiting',
-        lastError: 'Sign in again to send this.',
-      });
-      emit({ type: 'changed' });
-      break;
-    }
-    await scheduleRetry(db, entry, `The server could not take it just now (${res.status}). Retrying soon.`);
+    if (res.status === 401) emit({ type: 'signed-out', since: sentAt });
     break;
   }
   result.nextAttemptAt = nextDueAt(await db.getAllFromIndex(STORE, 'byUser', userId), userId);
   return result;
 }
 
-async function scheduleRetry(db: IDBPDatabase<OutboxDb>, entry: OutboxEntry, reason: string): Promise<void> {
-  const attempts = entry.attempts + 1;
-  await db.put(STORE, {
-    ...entry,
-    state: 'waiting',
-    attempts,
-    nextAttemptAt: Date.now() + backoffDelay(attempts),
-    lastError: reason,
-  });
+/** Stores what an attempt that did not deliver made of the entry, and asks for a Background Sync if it waits. */
+async function settle(
+  db: IDBPDatabase<OutboxDb>,
+  entry: OutboxEntry,
+  result: AttemptResult,
+): Promise<OutboxEntry | null> {
+  const updated = afterAttempt(entry, result, Date.now());
+  if (!updated) return null;
+  await db.put(STORE, updated);
   emit({ type: 'changed' });
-  void requestBackgroundSync();
+  if (updated.state === 'waiting') void requestBackgroundSync();
+  return updated;
 }
 
 interface QueuedFlush {

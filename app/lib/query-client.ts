@@ -3,9 +3,13 @@ import { toast } from '../ui/toast.tsx';
 import { getQueryFn } from './api-client.ts';
 import { OFFLINE_MAX_AGE_MS } from './offline-cache.ts';
 
-/** True when a request got no answer at all (fetch rejects with a TypeError: offline, DNS, connection reset). */
+/**
+ * True when a request got no answer at all (offline, DNS, connection reset): fetch rejects with a TypeError that
+ * browsers word differently (Chromium 'Failed to fetch', Firefox 'NetworkError when attempting to fetch resource.',
+ * Safari 'Load failed'). A TypeError from a bug ('x is undefined') is not one.
+ */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError;
+  return error instanceof TypeError && /failed to fetch|networkerror|load failed|network error/i.test(error.message);
 }
 
 /**

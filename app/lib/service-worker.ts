@@ -1,18 +1,45 @@
+/** A new version of the app, installed and waiting for the user's go-ahead. */
+export interface WaitingUpdate {
+  /** Counts the updates seen in this page, so dismissing one does not hide a newer one. */
+  id: number;
+  /** Activates the new version and reloads the page once it controls it. */
+  apply: () => void;
+}
+
+let waiting: WaitingUpdate | null = null;
+const listeners = new Set<() => void>();
+
+/** The update waiting for the user, if any: it stays until the page reloads (the prompt never times out). */
+export function waitingUpdate(): WaitingUpdate | null {
+  return waiting;
+}
+
+/** Calls `listener` when an update starts waiting. */
+export function subscribeWaitingUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Registers the service worker written by vite-plugin-pwa (registerType 'prompt'): a new version waits until the
- * user agrees, so a form being filled in is never reloaded away. Production only; workbox-window loads after the
- * page so it never delays first paint.
+ * user agrees, so a form being filled in is never reloaded away. The waiting version is published through
+ * `waitingUpdate()` for the update prompt to show. Production only; workbox-window loads after the page so it never
+ * delays first paint.
  */
-export function registerServiceWorker(onUpdateReady: (applyUpdate: () => void) => void): void {
+export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
-        onUpdateReady(() => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
-        });
+        waiting = {
+          id: (waiting?.id ?? 0) + 1,
+          apply: () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          },
+        };
+        for (const listener of listeners) listener();
       });
       void wb.register();
     });

@@ -1,10 +1,12 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientRequests } from '../../db/schema/client-requests.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { waivers } from '../../db/schema/waivers.ts';
+import { createTestApp, type TestAgent, type TestApp } from '../test/app.ts';
 import { exactlyOnce, type ClientRequestKey } from './client-request.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -98,4 +100,152 @@ it('without a client id runs the effect every time and writes no receipt', async
   expect(counter.runs).toBe(2);
   expect(await t.db.select().from(messages)).toHaveLength(2);
   expect(await t.db.select().from(clientRequests)).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Through the two outbox-backed endpoints (the middleware `clientRequest`): what the app's outbox sees.
+
+/** A real 600x200 PNG (signature, IHDR, one IDAT, IEND) as a data URL: what the waiver's canvas sends. */
+function signaturePng(): string {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(600, 0);
+  ihdr.writeUInt32BE(200, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(601 * 4 * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+/** Player A's waiver as the outbox queued it on the phone: A's name and signature. */
+const waiverOfA = () => ({
+  type: 'liability',
+  agreed: true,
+  signerName: 'Avery Owner-of-the-phone',
+  dateOfBirth: '1991-04-02',
+  signatureData: signaturePng(),
+  emergencyContactName: 'Sam Avery',
+  emergencyContactPhone: '(404) 555-0142',
+  deviceSignedAt: new Date(NOW.getTime() - 60_000).toISOString(),
+});
+
+interface Member {
+  agent: TestAgent;
+  id: string;
+}
+
+async function member(): Promise<Member> {
+  const agent = t.agent();
+  const res = await agent.register();
+  expect(res.status).toBe(201);
+  return { agent, id: ((await res.json()) as { id: string }).id };
+}
+
+const OTHER_ACCOUNT = 'This was saved on this device by another account. Sign in as that account to send it.';
+
+async function answer(res: Response): Promise<{ status: number; body: unknown; replayed: string | null }> {
+  return { status: res.status, body: await res.json(), replayed: res.headers.get('Idempotent-Replayed') };
+}
+
+describe('X-Outbox-User: a request queued by one account is never stored under another', () => {
+  it('refuses a waiver queued by A but sent with B’s session with 409, and stores nothing', async () => {
+    const a = await member();
+    const b = await member();
+    // The phone's cookie is B's now; the outbox still sends A's queued waiver, naming A.
+    const res = await b.agent.post('/api/waivers', waiverOfA(), {
+      headers: { 'Idempotency-Key': crypto.randomUUID(), 'X-Outbox-User': a.id },
+    });
+    expect(await answer(res)).toEqual({ status: 409, body: { message: OTHER_ACCOUNT }, replayed: null });
+    expect(await t.db.select().from(waivers)).toEqual([]);
+    expect(await t.db.select().from(clientRequests)).toEqual([]);
+    // B's date of birth was not filled in from A's form either.
+    const [bRow] = await t.db.select().from(users).where(eq(users.id, b.id));
+    expect(bRow!.dateOfBirth).toBeNull();
+
+    // Sent by its own account, the same queued request is stored as A's.
+    const own = await a.agent.post('/api/waivers', waiverOfA(), {
+      headers: { 'Idempotency-Key': crypto.randomUUID(), 'X-Outbox-User': a.id },
+    });
+    expect(own.status).toBe(201);
+    expect((await t.db.select().from(waivers)).map((w) => [w.userId, w.signerName])).toEqual([
+      [a.id, 'Avery Owner-of-the-phone'],
+    ]);
+  });
+
+  it('refuses a message queued by A but sent with B’s session with 409, and stores nothing', async () => {
+    const a = await member();
+    const b = await member();
+    const res = await b.agent.post(
+      '/api/messages/send',
+      { recipientId: a.id, content: 'Court 3 in ten minutes', type: 'general' },
+      { headers: { 'Idempotency-Key': crypto.randomUUID(), 'X-Outbox-User': a.id } },
+    );
+    expect(await answer(res)).toEqual({ status: 409, body: { message: OTHER_ACCOUNT }, replayed: null });
+    expect(await t.db.select().from(messages)).toEqual([]);
+    expect(await t.db.select().from(clientRequests)).toEqual([]);
+  });
+
+  it('changes nothing for a request that names its own sender, or names nobody', async () => {
+    const a = await member();
+    const b = await member();
+    const body = { recipientId: b.id, content: 'See you there', type: 'general' };
+    const named = await a.agent.post('/api/messages/send', body, {
+      headers: { 'Idempotency-Key': 'named-key-01', 'X-Outbox-User': a.id },
+    });
+    expect(named.status).toBe(201);
+    const unnamed = await a.agent.post('/api/messages/send', body);
+    expect(unnamed.status).toBe(201);
+    expect(await t.db.select().from(messages)).toHaveLength(2);
+  });
+});
+
+describe('a replay is answered from its receipt before the body is validated', () => {
+  // A request stored under an earlier, looser schema: its replay after a deploy that tightened validation must get
+  // the original 201, not a 400 for a body that is already on file. Sending a body the schema refuses today is how
+  // the test stands in for "tomorrow's schema".
+  it('POST /api/messages/send', async () => {
+    const a = await member();
+    const b = await member();
+    const key = crypto.randomUUID();
+    const first = await answer(
+      await a.agent.post(
+        '/api/messages/send',
+        { recipientId: b.id, content: 'Bring the spare ball', type: 'general' },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+    );
+    expect(first.status).toBe(201);
+    const replay = await answer(
+      await a.agent.post('/api/messages/send', { recipientId: b.id, content: '' }, { headers: { 'Idempotency-Key': key } }),
+    );
+    expect(replay).toEqual({ ...first, replayed: 'true' });
+    expect(await t.db.select().from(messages)).toHaveLength(1);
+    // Without a receipt the same body is refused as before.
+    const fresh = await a.agent.post('/api/messages/send', { recipientId: b.id, content: '' });
+    expect(fresh.status).toBe(400);
+  });
+
+  it('POST /api/waivers', async () => {
+    const a = await member();
+    const key = crypto.randomUUID();
+    const first = await answer(await a.agent.post('/api/waivers', waiverOfA(), { headers: { 'Idempotency-Key': key } }));
+    expect(first.status).toBe(201);
+    const { signatureData: _dropped, ...withoutSignature } = waiverOfA();
+    const replay = await answer(
+      await a.agent.post('/api/waivers', withoutSignature, { headers: { 'Idempotency-Key': key } }),
+    );
+    expect(replay).toEqual({ ...first, replayed: 'true' });
+    expect(await t.db.select().from(waivers)).toHaveLength(1);
+  });
 });

@@ -1,8 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../../db/client.ts';
 import { clientRequests } from '../../db/schema/client-requests.ts';
+import type { AppEnv } from './context.ts';
 import { fail } from './errors.ts';
 
 /**
@@ -15,6 +17,12 @@ import { fail } from './errors.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Response header set on an answer that comes from a stored receipt rather than from running the request. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/**
+ * Request header naming the account that queued the request on the device (the app's outbox, ADR 016). A phone may
+ * be shared: the outbox asks who is signed in before sending, but the session can change between that check and the
+ * request, and the request must not then be filed under the other account.
+ */
+export const OUTBOX_USER_HEADER = 'X-Outbox-User';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Receipts are pruned after 30 days; the outbox promises at least 7 (issue 5). */
@@ -25,6 +33,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const CLIENT_REQUEST_MESSAGES = {
   malformedKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
   keyReused: 'This Idempotency-Key was already used for another request',
+  otherAccount: 'This was saved on this device by another account. Sign in as that account to send it.',
 } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,7 +78,7 @@ export function sendOnce<T, S extends ContentfulStatusCode>(c: Context, answer: 
 
 async function storedAnswer<T, S extends ContentfulStatusCode>(
   db: Db,
-  key: ClientRequestKey & { clientId: string },
+  key: Pick<ClientRequestKey, 'userId' | 'endpoint'> & { clientId: string },
 ): Promise<OnceAnswer<T, S> | null> {
   const [row] = await db
     .select()
@@ -80,6 +89,36 @@ async function storedAnswer<T, S extends ContentfulStatusCode>(
   if (row.endpoint !== key.endpoint) fail(409, CLIENT_REQUEST_MESSAGES.keyReused);
   return { status: row.status as S, body: JSON.parse(row.response) as T, replayed: true };
 }
+
+/**
+ * 409 when the request names, in `X-Outbox-User`, an account other than the session's: it was queued on this device
+ * by someone else and must not be stored under this account. Without the header nothing is checked.
+ */
+export function assertQueuedBySessionUser(c: Context, userId: string): void {
+  const queuedBy = c.req.header(OUTBOX_USER_HEADER);
+  if (queuedBy !== undefined && queuedBy !== userId) fail(409, CLIENT_REQUEST_MESSAGES.otherAccount);
+}
+
+/**
+ * The front half of an outbox-backed endpoint, placed after `requireUser` and before the body is validated: it
+ * refuses a request queued by another account (409, nothing runs), and answers a replay of a stored request from
+ * its receipt at once. The receipt comes before validation on purpose: the request was valid when it was stored,
+ * and a later deploy with a stricter schema must still answer the original 201, not a 400 for a body that is
+ * already on file. `exactlyOnce` looks the receipt up again inside the handler; that second read is what decides
+ * a race between two first sends, and is one primary-key lookup.
+ */
+export const clientRequest = (endpoint: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) return c.json({ message: 'Unauthorized' }, 401);
+    assertQueuedBySessionUser(c, user.id);
+    const clientId = readClientId(c);
+    if (clientId !== null) {
+      const stored = await storedAnswer(c.var.deps.db, { userId: user.id, clientId, endpoint });
+      if (stored) return sendOnce(c, stored);
+    }
+    await next();
+  });
 
 /**
  * Runs `effect` in a write transaction at most once per (user, client id): a stored receipt answers without running

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../edge/features/auth/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 import { forgetSignedInUser } from '../../lib/query-persist.ts';
@@ -62,4 +62,34 @@ export function useLogoutMutation() {
 /** Google sign-in is a browser navigation, not a fetch: the server redirects to Google and back (D4). */
 export function continueWithGoogle(): void {
   window.location.href = '/api/auth/google';
+}
+
+/**
+ * The server answered 401 to a request made at `since` for whoever the app shows as signed in (the outbox's user
+ * check or its replay): the session is gone, so the app becomes a guest's at once (sign-in prompts, no account data
+ * left, D16) instead of showing an account the server no longer knows. An answer about the current user newer than
+ * `since` (a sign-in meanwhile) wins. Resolves to the id of the account it forgot, or null.
+ */
+export async function forgetEndedSession(queryClient: QueryClient, since: number): Promise<string | null> {
+  const state = queryClient.getQueryState<CurrentUser | null>(userQueryKey);
+  const user = state?.data;
+  if (!user || state.dataUpdatedAt > since) return null;
+  await forgetSignedInUser(queryClient);
+  return user.id;
+}
+
+/**
+ * Calls `onSignIn` whenever an account signs in in this page (the current user becomes someone other than before):
+ * the outbox sends what waited for that account's next session at once. Returns the stop function.
+ */
+export function watchSignIns(queryClient: QueryClient, onSignIn: (userId: string) => void): () => void {
+  let current = queryClient.getQueryData<CurrentUser | null>(userQueryKey)?.id ?? null;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [path, ...rest] = event.query.queryKey;
+    if (path !== userQueryKey[0] || rest.length > 0) return;
+    const next = (event.query.state.data as CurrentUser | null | undefined)?.id ?? null;
+    if (next && next !== current) onSignIn(next);
+    current = next;
+  });
 }

@@ -1,12 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { readClientId, sendOnce } from '../../lib/client-request.ts';
+import { clientRequest, readClientId, sendOnce } from '../../lib/client-request.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import { waiverLogQuerySchema, waiverSubmissionSchema } from './schema.ts';
-import { assertMaySign, signWaiver, waiverLog, waiverStatus } from './service.ts';
+import { assertMaySign, SIGN_WAIVER_ENDPOINT, signWaiver, waiverLog, waiverStatus } from './service.ts';
 
 /** /api/waivers: status, signing and the admin waiver log (D7, D8). */
 export const waiverRoutes = new Hono<AppEnv>()
@@ -14,6 +14,9 @@ export const waiverRoutes = new Hono<AppEnv>()
   .post(
     '/',
     requireUser,
+    // The offline outbox's replay answers its stored 201 before any check below (a later, stricter schema must not
+    // turn a waiver already on file into a 400); a waiver queued by another account on the phone is refused 409.
+    clientRequest(SIGN_WAIVER_ENDPOINT),
     // A fan hears why before any field message: no form would make the waiver theirs to sign.
     async (c, next) => {
       assertMaySign(c.var.user!);

@@ -1,5 +1,8 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
+import { AlertTriangle, RotateCw, WifiOff } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { isNetworkError } from '../../../lib/query-client.ts';
 import { Button } from '../../../ui/button.tsx';
 
 const wrapClass = css({
@@ -16,6 +19,7 @@ const wrapClass = css({
   textAlign: 'center',
 });
 const iconClass = css({ color: 'danger.text', width: '12', height: '12' });
+const offlineIconClass = css({ color: 'fg.muted', width: '12', height: '12' });
 const titleClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'extrabold' });
 const textClass = css({ color: 'fg.muted', textStyle: 'lg' });
 const messageClass = css({
@@ -31,8 +35,14 @@ const messageClass = css({
   textStyle: 'sm',
 });
 
-/** What any uncaught page error shows (000 s2): the message, and a way out that reloads. */
+/**
+ * What any uncaught page error shows (000 s2): the message, and a way out that reloads. Offline (the browser says
+ * so, or the page's data got no answer) it is no error but a page that was never saved for offline use (D16): the
+ * screen says so in the app's offline words and offers Try Again, which loads the page's data again in place.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const online = useOnlineStatus();
+  if (!online || isNetworkError(error)) return <NotSavedOffline />;
   const message = error instanceof Error ? error.message : String(error);
   return (
     <section className={wrapClass} role="alert" aria-labelledby="error-title">
@@ -45,6 +55,26 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <Button size="lg" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" />
         Reload Page
+      </Button>
+    </section>
+  );
+}
+
+function NotSavedOffline() {
+  const router = useRouter();
+  return (
+    <section className={wrapClass} role="alert" aria-labelledby="offline-title">
+      <WifiOff className={offlineIconClass} aria-hidden="true" />
+      <h1 id="offline-title" className={titleClass}>
+        You are offline
+      </h1>
+      <p className={textClass}>
+        This page was not saved for offline use and needs a connection. Try again when you are back online.
+      </p>
+      {/* invalidate() re-runs the failed loads and resets this error boundary (TanStack Router's documented retry). */}
+      <Button size="lg" onClick={() => void router.invalidate()}>
+        <RotateCw aria-hidden="true" />
+        Try Again
       </Button>
     </section>
   );

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import { CalendarDays, MapPin, RotateCw, Ticket, WifiOff } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates.ts';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { isNetworkError } from '../../../lib/query-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -44,6 +46,9 @@ const emptyClass = css({ alignItems: 'center', display: 'flex', flexDirection: '
 /** /tickets: My Tickets, each with its QR code for the door (000 s9 tiers; ADR 011). */
 export function MyTickets() {
   const tickets = useQuery(myTicketsQueryOptions);
+  const online = useOnlineStatus();
+  // D16: tickets opened once online stay on the device; when nothing was saved, no answer offline is no error.
+  const notSaved = tickets.isError && (!online || isNetworkError(tickets.error));
   return (
     <div className={pageClass}>
       <header>
@@ -56,6 +61,17 @@ export function MyTickets() {
           <div className={skeletonClass} aria-hidden="true" />
           <div className={skeletonClass} aria-hidden="true" />
         </div>
+      ) : notSaved ? (
+        <Alert role="alert" title="You are offline" icon={<WifiOff />}>
+          <p>
+            Your tickets were not saved for offline use: this page needs a connection. Try again when you are back
+            online. Once opened online, your tickets and their QR codes stay on this device for the venue.
+          </p>
+          <Button className={css({ mt: '2' })} size="sm" variant="outline" onClick={() => void tickets.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </Alert>
       ) : tickets.isError ? (
         <Alert role="alert" tone="danger" title="Failed to load tickets">
           <p>{getErrorMessage(tickets.error) ?? 'An unexpected error occurred'}</p>
