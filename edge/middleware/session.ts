@@ -1,9 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../lib/session-cookie.ts';
+import { readSessionToken, setSessionCookie } from '../lib/session-cookie.ts';
 import { validateSessionToken } from '../lib/sessions.ts';
 
-/** Resolves the session cookie to `user`/`session` on the context; a stale cookie is cleared. */
+/**
+ * Resolves the session cookie to `user`/`session` on the context. An unknown or expired token is simply no session:
+ * its cookie is NOT cleared here. On one bar of signal a request sent with the old cookie can arrive after the
+ * browser signed in again, and its clearing Set-Cookie would then delete the NEW session's cookie. A dead cookie
+ * costs one indexed lookup per request, expires with its Max-Age and is overwritten by the next sign-in; logout
+ * clears it explicitly.
+ */
 export function loadSession() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { db, now, config } = c.var.deps;
@@ -16,8 +22,6 @@ export function loadSession() {
         c.set('user', result.user);
         c.set('session', result.session);
         if (result.renewed) setSessionCookie(c, token, result.session.expiresAt, config.publicUrl);
-      } else {
-        clearSessionCookie(c, config.publicUrl);
       }
     }
     await next();

@@ -135,6 +135,8 @@ describe('sessions', () => {
     expect(ids).toEqual([sessionIdFromToken(second)]);
     const stale = await t.request('/api/auth/user', { headers: { cookie: `${SESSION_COOKIE}=${first}` } });
     expect(stale.status).toBe(401);
+    // A late answer to a request sent with the old cookie must not delete the new session's cookie.
+    expect(stale.headers.get('set-cookie')).toBeNull();
   });
 
   it('expires after 30 days without use and is extended when used in its second half', async () => {
