@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (D16, ADR 015), built by vite-plugin-pwa (injectManifest) into /sw.js. The app shell and every
 // route's code are precached; API reads are network first with a 3 s timeout and kept for offline use; images are
-// cache first with limits; videos are never cached (no range-request support: their posters are).
+// cache first with limits; videos are kept whole and served back as the byte ranges a <video> asks for.
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -16,6 +17,7 @@ import {
   isUserApiPath,
   OFFLINE_MAX_AGE_MS,
   USER_DATA_CACHE,
+  VIDEO_CACHE,
 } from './lib/offline-cache.ts';
 import { flushFromServiceWorker } from './lib/outbox-sync.ts';
 
@@ -114,9 +116,8 @@ registerRoute(
   new NetworkOnly({ plugins: [networkReport] }),
 );
 
-// Flyers, uploads, icons and the videos' posters: cache first, at most 60 for 30 days. Videos (/media/*.mp4) have
-// no route: a browser plays them with range requests, which a cached full response would break (ADR 015). The
-// manifest's screenshots (/media/screenshots/) are for the browser's install dialog only: never kept either.
+// Flyers, uploads, icons and the videos' posters: cache first, at most 60 for 30 days. The manifest's screenshots
+// (/media/screenshots/) are for the browser's install dialog only: never kept.
 registerRoute(
   ({ url, request }) =>
     sameOriginGet(url, request) &&
@@ -131,6 +132,34 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+// Videos: a <video> asks for byte ranges, and a 206 partial answer cannot be cached. So a miss is answered from the
+// network as asked, while the whole file is fetched once (no Range) into the cache; from then on the
+// RangeRequestsPlugin cuts each asked range out of the whole cached file, offline too (ADR 015). At most 4 videos
+// for 30 days, dropped first when storage runs short.
+const videoStrategy: CacheFirst = new CacheFirst({
+  cacheName: VIDEO_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    {
+      cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
+        if (!cachedResponse && request.headers.has('range') && event) {
+          const whole = new Request(request.url, { credentials: 'same-origin' });
+          const [, done] = videoStrategy.handleAll({ request: whole, event });
+          (event as ExtendableEvent).waitUntil(done);
+        }
+        return cachedResponse;
+      },
+    },
+    new RangeRequestsPlugin(),
+  ],
+});
+registerRoute(
+  ({ url, request }) =>
+    sameOriginGet(url, request) && mayUseCache(request) && /^\/(?:uploads|media)\/[^?]+\.(?:mp4|webm)$/i.test(url.pathname),
+  videoStrategy,
 );
 
 // Background Sync (Chromium): the outbox (app/lib/outbox.ts) is flushed when the connection returns, even with the

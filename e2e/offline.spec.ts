@@ -614,3 +614,40 @@ test('a new version is offered until the user reloads or dismisses it, whatever 
   await context.close();
   await venue.close();
 });
+
+test('a video played once online plays offline, cut from the saved file into the ranges the player asks for', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const profile = testInfo.outputPath('video-profile');
+  const venue = await openVenue(new URL(baseURL ?? BASE_URL));
+  let { context, page } = await openApp(profile, venue.origin);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const hero = page.locator('video[src="/media/hero.mp4"]');
+  await expect.poll(() => hero.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 30_000 }).toBe(true);
+  // The player asked for ranges; the worker kept the whole file beside them.
+  await expect.poll(() => cachedPaths(page, 'wta-videos'), { timeout: 15_000 }).toContain('/media/hero.mp4');
+  const size = await page.evaluate(async () => {
+    const saved = await (await caches.open('wta-videos')).match('/media/hero.mp4');
+    return saved ? (await saved.arrayBuffer()).byteLength : 0;
+  });
+  expect(size).toBeGreaterThan(10_000);
+
+  venue.setOffline(true);
+  await context.setOffline(true);
+  await context.close();
+  ({ context, page } = await openApp(profile, venue.origin, true));
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const range = await page.evaluate(async () => {
+    const res = await fetch('/media/hero.mp4', { headers: { Range: 'bytes=100-199' } });
+    return { status: res.status, contentRange: res.headers.get('content-range'), length: (await res.arrayBuffer()).byteLength };
+  });
+  expect(range).toEqual({ status: 206, contentRange: `bytes 100-199/${size}`, length: 100 });
+  const heroOffline = page.locator('video[src="/media/hero.mp4"]');
+  await expect.poll(() => heroOffline.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 30_000 }).toBe(true);
+  // Really offline: a video never played is not there.
+  expect(await fetchStatus(page, '/media/intro-never-played.mp4')).toBe('failed');
+  await context.close();
+  await venue.close();
+});

@@ -12,6 +12,8 @@ export const API_CACHE = 'wta-api';
 export const USER_DATA_CACHE = 'wta-user-data';
 /** Flyers, uploads, icons and video posters. */
 export const IMAGE_CACHE = 'wta-images';
+/** Whole videos (the intro and hero clips), served back as the byte ranges a <video> asks for. */
+export const VIDEO_CACHE = 'wta-videos';
 
 /** How long API answers are kept for offline use (the persisted query cache's maxAge too). */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
