@@ -5,6 +5,7 @@ import { demoSignaturePng } from '../db/seed-data/signature.ts';
 import {
   BASE_URL,
   DEMO,
+  drawSignature,
   expect,
   expectNoSeriousA11yViolations,
   login,
@@ -88,20 +89,6 @@ async function playerWithWaiver(page: Page): Promise<void> {
   expect(res.status(), `POST /api/waivers: ${await res.text()}`).toBe(201);
 }
 
-/** Draws a signature on a canvas with the mouse, as a person would. */
-async function drawSignature(page: Page, canvas: Locator): Promise<void> {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  expect(box, 'signature canvas on screen').not.toBeNull();
-  const { x, y, width, height } = box!;
-  await page.mouse.move(x + width * 0.15, y + height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i += 1) {
-    const t = i / 20;
-    await page.mouse.move(x + width * (0.15 + 0.7 * t), y + height * (0.6 - 0.3 * Math.sin(t * Math.PI * 3)), { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 test.describe('tickets', () => {
   test('a fan buys a Supporter Pass through the test checkout and gets a valid ticket with a QR code', async ({ page }) => {

@@ -147,3 +147,24 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string):
   if (lines.length > 0) console.log(`axe: ${serious.length} serious/critical violation(s) on ${where}:\n${lines.join('\n')}`);
   expect.soft(lines, `axe serious/critical violations on ${where}`).toEqual([]);
 }
+
+/**
+ * Draws a signature-like zigzag with the real mouse on a signature pad: the canvas itself, or a signature group
+ * (role group, e.g. 'Your signature') that holds one.
+ */
+export async function drawSignature(page: Page, target: Locator): Promise<void> {
+  const isCanvas = await target.evaluate((el) => el.tagName === 'CANVAS');
+  const canvas = isCanvas ? target : target.locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas is not visible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
+      steps: 4,
+    });
+  }
+  await page.mouse.up();
+}

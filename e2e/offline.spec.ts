@@ -1,8 +1,6 @@
-import { createClient } from '@libsql/client';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { chromiumArgs } from '../playwright.config.ts';
 import {
   BASE_URL,
@@ -16,6 +14,7 @@ import {
   test,
   toast,
 } from './fixtures.ts';
+import { messageSenders, outboxEntry, queueMessages, userIdOf } from './outbox-helpers.ts';
 
 // D16 / issue 5: the installed app (a persistent Chromium profile, service workers allowed) visited online once,
 // then reopened with no network, shows the saved tournament list, a tournament, the countdown, the waiver status
@@ -366,93 +365,6 @@ test('actions that need the network are disabled offline, say why, and come back
 // ---------------------------------------------------------------------------------------------------------------
 // The outbox's account check, pages nothing saved, and the update prompt: each in the installed app's own profile.
 
-/** The e2e server's database (scripts/e2e-server.ts), read directly to see what the server really stored. */
-const DB_URL = `file:${resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? '4310'}/league.db`)}`;
-
-async function storedMessages(body: string): Promise<string[]> {
-  const db = createClient({ url: DB_URL });
-  try {
-    const rows = await db.execute({ sql: 'select sender_id from messages where body = ?', args: [body] });
-    return rows.rows.map((r) => String(r.sender_id));
-  } finally {
-    db.close();
-  }
-}
-
-async function demoPlayerId(): Promise<string> {
-  const db = createClient({ url: DB_URL });
-  try {
-    const rows = await db.execute({ sql: 'select id from users where email = ?', args: [DEMO.player] });
-    return String(rows.rows[0]!.id);
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * Queues a message in the app's outbox in the stored shape (as e2e/outbox.spec.ts does, and for the same reason:
- * no test hook ships in the build). Waits until the app has created its database first, so the test never creates
- * an empty one under it.
- */
-async function queueMessage(page: Page, userId: string, recipientId: string, content: string): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'wta-outbox')))
-    .toBe(true);
-  return page.evaluate(
-    async ({ userId, recipientId, content }) => {
-      const database = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
-      const now = Date.now();
-      const entry = {
-        id: crypto.randomUUID(),
-        kind: 'message',
-        method: 'POST',
-        url: '/api/messages/send',
-        body: { recipientId, content, type: 'general' },
-        userId,
-        createdAt: now,
-        seq: now * 1000,
-        attempts: 0,
-        nextAttemptAt: 0,
-        state: 'waiting',
-        lastError: null,
-      };
-      await new Promise<void>((ok, fail) => {
-        const tx = database.transaction('entries', 'readwrite');
-        tx.objectStore('entries').put(entry);
-        tx.oncomplete = () => ok();
-        tx.onerror = () => fail(tx.error);
-      });
-      database.close();
-      return entry.id;
-    },
-    { userId, recipientId, content },
-  );
-}
-
-/** One queued entry as IndexedDB holds it (undefined once delivered or discarded). */
-function outboxEntry(page: Page, id: string): Promise<{ state: string; attempts: number } | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('entries').objectStore('entries').get(key);
-          get.onsuccess = () => {
-            ok(get.result);
-            open.result.close();
-          };
-          get.onerror = () => fail(get.error);
-        };
-      }),
-    id,
-  );
-}
-
 test('the outbox never sends one account’s request on a saved answer of who is signed in', async ({ baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const profile = testInfo.outputPath('shared-phone-profile');
@@ -491,7 +403,13 @@ test('the outbox never sends one account’s request on a saved answer of who is
   // A's message waits on the phone. Then B signs in on the same phone (the cookie is B's), and the signal is weak:
   // the user lookup takes 5 s, longer than the worker's 3 s network timeout for saved reads.
   const content = `Written by A on a shared phone (${aUser.id.slice(0, 8)})`;
-  const entryId = await queueMessage(page, aUser.id, await demoPlayerId(), content);
+  const [queued] = await queueMessages(page, {
+    userId: aUser.id,
+    recipientId: await userIdOf(DEMO.player),
+    contents: [content],
+    announce: false,
+  });
+  const entryId = queued!.id;
   await registerThroughApi(page, 'player', { firstName: 'Blair', lastName: 'Borrower' });
   venue.slow('/api/auth/user', 5_000);
   const before = venue.requests.length;
@@ -503,14 +421,14 @@ test('the outbox never sends one account’s request on a saved answer of who is
   await venue.settled(2_000);
   const sent = venue.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/api/messages/send');
   expect(sent).toEqual([]);
-  expect(await storedMessages(content)).toEqual([]);
+  expect(await messageSenders(content)).toEqual([]);
   expect(await outboxEntry(page, entryId)).toMatchObject({ state: 'waiting', attempts: 0 });
 
   // A signs in again: the message goes, once, as A's.
   venue.slow(null);
   await login(page, a.email, a.password);
   await page.reload();
-  await expect.poll(() => storedMessages(content), { timeout: 20_000 }).toEqual([aUser.id]);
+  await expect.poll(() => messageSenders(content), { timeout: 20_000 }).toEqual([aUser.id]);
   await context.close();
   await venue.close();
 });

@@ -1,8 +1,9 @@
 import { createClient, type Client } from '@libsql/client';
-import type { Locator, Page, Route } from '@playwright/test';
-import { resolve } from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import {
   BASE_URL,
+  DEMO,
+  drawSignature,
   expect,
   expectNoSeriousA11yViolations,
   login,
@@ -11,17 +12,14 @@ import {
   test,
   toast,
 } from './fixtures.ts';
+import { E2E_DB_URL, messageSenders, outboxEntry, outboxSize, queueMessages, userIdOf } from './outbox-helpers.ts';
 
 // Issue 5 (D16, ADR 016): the durable outbox. Requests wait in IndexedDB while offline and are delivered exactly once
 // when the connection returns, even when the network is cut in the middle of the replay.
 
-const PORT = process.env.E2E_PORT ?? '4310';
-/** The e2e server's database (scripts/e2e-server.ts), read directly to count what the server really stored. */
-const DB_URL = `file:${resolve(import.meta.dirname, `../.tmp/e2e-${PORT}/league.db`)}`;
-
 let db: Client;
 test.beforeAll(() => {
-  db = createClient({ url: DB_URL });
+  db = createClient({ url: E2E_DB_URL });
 });
 test.afterAll(() => {
   db.close();
@@ -31,123 +29,6 @@ async function currentUserId(page: Page): Promise<string> {
   const res = await page.request.get('/api/auth/user');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** Draws a signature-like zigzag on a signature group's canvas with the real mouse. */
-async function drawSignature(page: Page, group: Locator): Promise<void> {
-  const canvas = group.locator('canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('signature canvas is not visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
-      steps: 4,
-    });
-  }
-  await page.mouse.up();
-}
-
-interface QueuedMessage {
-  id: string;
-  content: string;
-}
-
-/**
- * Puts messages into the app's outbox exactly as `enqueue()` stores them (IndexedDB 'wta-outbox', store 'entries',
- * the OutboxEntry shape of app/lib/outbox.ts), then tells the open screens through the outbox's BroadcastChannel.
- *
- * Why not call `enqueue()` itself: the messaging screens come later, and a test-only hook would have to ship in the
- * bundle the e2e suite serves (the same production build everyone tests). The stored shape is a contract anyway
- * (a request queued by one app version is replayed by the next), so the test pins it; enqueue() itself is driven
- * for real by the waiver test above. Everything after the write (the replay, the backoff, the UI) is the app's code.
- */
-async function queueMessages(page: Page, userId: string, recipientId: string, contents: string[]): Promise<QueuedMessage[]> {
-  return page.evaluate(
-    async ({ userId, recipientId, contents }) => {
-      const database = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
-      const now = Date.now();
-      const entries = contents.map((content, i) => ({
-        id: crypto.randomUUID(),
-        kind: 'message',
-        method: 'POST',
-        url: '/api/messages/send',
-        body: { recipientId, content, type: 'general' },
-        userId,
-        createdAt: now,
-        seq: now * 1000 + i,
-        attempts: 0,
-        nextAttemptAt: 0,
-        state: 'waiting',
-        lastError: null,
-      }));
-      await new Promise<void>((ok, fail) => {
-        const tx = database.transaction('entries', 'readwrite');
-        for (const entry of entries) tx.objectStore('entries').put(entry);
-        tx.oncomplete = () => ok();
-        tx.onerror = () => fail(tx.error);
-      });
-      database.close();
-      const channel = new BroadcastChannel('wta-outbox');
-      channel.postMessage({ type: 'changed' });
-      channel.close();
-      return entries.map((e) => ({ id: e.id, content: e.body.content }));
-    },
-    { userId, recipientId, contents },
-  );
-}
-
-/** How many entries the outbox holds for anyone (read straight from IndexedDB). */
-async function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('entries').objectStore('entries').count();
-          count.onsuccess = () => {
-            ok(count.result);
-            open.result.close();
-          };
-          count.onerror = () => fail(count.error);
-        };
-      }),
-  );
-}
-
-/** One queued entry as IndexedDB holds it (undefined once delivered or discarded). */
-async function outboxEntry(
-  page: Page,
-  id: string,
-): Promise<{ state: string; attempts: number; nextAttemptAt: number; lastError: string | null } | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('entries').objectStore('entries').get(key);
-          get.onsuccess = () => {
-            ok(get.result);
-            open.result.close();
-          };
-          get.onerror = () => fail(get.error);
-        };
-      }),
-    id,
-  );
-}
-
-async function messagesWithBody(body: string): Promise<{ senderId: string }[]> {
-  const rows = await db.execute({ sql: 'select sender_id from messages where body = ?', args: [body] });
-  return rows.rows.map((r) => ({ senderId: String(r.sender_id) }));
 }
 
 /** What the server answered to each POST /api/messages/send the page made. */
@@ -164,13 +45,6 @@ function sendAnswers(page: Page): { status: number; message: string }[] {
 const OTHER_ACCOUNT = 'This was saved on this device by another account. Sign in as that account to send it.';
 
 const waitingRegion = (page: Page) => page.getByRole('region', { name: 'Waiting to send' });
-
-async function demoPlayerId(): Promise<string> {
-  const rows = await db.execute({ sql: 'select id from users where email = ?', args: ['player@wta.local'] });
-  const id = rows.rows[0]?.id;
-  if (typeof id !== 'string') throw new Error('the demo player is not seeded');
-  return id;
-}
 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
@@ -244,12 +118,12 @@ test.describe('the durable outbox', () => {
       test.setTimeout(120_000);
       await registerThroughApi(page, 'player');
       const userId = await currentUserId(page);
-      const recipientId = await demoPlayerId();
+      const recipientId = await userIdOf(DEMO.player);
       await openDashboard(page);
 
       await context.setOffline(true);
       const contents = Array.from({ length: 50 }, (_, i) => `Venue message ${i + 1} of 50 (${userId.slice(0, 8)})`);
-      const queued = await queueMessages(page, userId, recipientId, contents);
+      const queued = await queueMessages(page, { userId, recipientId, contents });
       await expect(waitingRegion(page)).toContainText('50 waiting to send');
 
       // The server takes calls 10, 25 and 40, but their answers never reach the phone (the signal drops again).
@@ -347,7 +221,7 @@ test.describe('the durable outbox', () => {
       });
 
       await context.setOffline(true);
-      await queueMessages(page, userId, 'no-such-member', ['Are you at court 3?']);
+      await queueMessages(page, { userId, recipientId: 'no-such-member', contents: ['Are you at court 3?'] });
       await expect(waitingRegion(page)).toContainText('1 waiting to send');
       await context.setOffline(false);
 
@@ -389,12 +263,12 @@ test.describe('the durable outbox', () => {
       // Someone else signs in on the same phone: the session cookie is B's from now on.
       await registerThroughApi(page, 'player', { firstName: 'Borrowed', lastName: 'Phone' });
       const bId = await currentUserId(page);
-      const recipientId = await demoPlayerId();
+      const recipientId = await userIdOf(DEMO.player);
       await openDashboard(page);
 
       await context.setOffline(true);
       const content = `Queued by A, never to be sent as B (${aUser.id.slice(0, 8)})`;
-      const [queued] = await queueMessages(page, aUser.id, recipientId, [content]);
+      const [queued] = await queueMessages(page, { userId: aUser.id, recipientId, contents: [content] });
       // The outbox's "who is signed in" check hears A anyway: the stale answer a service worker cache used to give
       // (offline.spec.ts proves the worker no longer does). The server is the last line: it must refuse.
       await page.route('**/api/auth/user', (route) => route.fulfill({ json: aUser }));
@@ -403,7 +277,7 @@ test.describe('the durable outbox', () => {
 
       await expect.poll(() => answers.length).toBe(1);
       expect(answers[0]).toEqual({ status: 409, message: OTHER_ACCOUNT });
-      expect(await messagesWithBody(content)).toEqual([]);
+      expect(await messageSenders(content)).toEqual([]);
       // A refusal, kept with the server's words for its own account; B's dashboard never lists A's entry.
       expect(await outboxEntry(page, queued!.id)).toMatchObject({ state: 'failed', lastError: OTHER_ACCOUNT });
       await expect(waitingRegion(page)).toHaveCount(0);
@@ -421,7 +295,7 @@ test.describe('the durable outbox', () => {
       await expect(region).toContainText(OTHER_ACCOUNT);
       await region.getByRole('button', { name: 'Retry' }).click();
       await expect(waitingRegion(page)).toHaveCount(0);
-      expect(await messagesWithBody(content)).toEqual([{ senderId: aUser.id }]);
+      expect(await messageSenders(content)).toEqual([aUser.id]);
       expect(bId).not.toBe(aUser.id);
     });
 
@@ -431,7 +305,7 @@ test.describe('the durable outbox', () => {
     }) => {
       const a = await registerThroughApi(page, 'player', { firstName: 'Lapsed', lastName: 'Session' });
       const aUser = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-      const recipientId = await demoPlayerId();
+      const recipientId = await userIdOf(DEMO.player);
       await openDashboard(page);
       // A public page: nothing on it sends the signed-out visitor elsewhere, so what the app shows is its own doing.
       await page.goto('/tournaments');
@@ -440,7 +314,7 @@ test.describe('the durable outbox', () => {
 
       await context.setOffline(true);
       const content = `Written before the session ended (${aUser.id.slice(0, 8)})`;
-      const [queued] = await queueMessages(page, aUser.id, recipientId, [content]);
+      const [queued] = await queueMessages(page, { userId: aUser.id, recipientId, contents: [content] });
       // The session ends on the server (expired, or signed out on another device)...
       expect((await page.request.post('/api/logout', { headers: { origin: BASE_URL } })).status()).toBe(200);
       // ...while the outbox's check still hears A (a stale answer): every send now meets a real 401.
@@ -463,12 +337,12 @@ test.describe('the durable outbox', () => {
       expect(entry).toMatchObject({ state: 'waiting', lastError: 'Sign in again to send this.' });
       expect(entry!.attempts).toBeGreaterThanOrEqual(1);
       expect(entry!.nextAttemptAt).toBeGreaterThan(sends.at(-1)! + 1_000);
-      expect(await messagesWithBody(content)).toEqual([]);
+      expect(await messageSenders(content)).toEqual([]);
 
       // A signs in again: what waited for that session goes out at once, exactly once.
       await page.unroute('**/api/auth/user');
       await loginThroughForm(page, a.email, a.password);
-      await expect.poll(() => messagesWithBody(content), { timeout: 15_000 }).toEqual([{ senderId: aUser.id }]);
+      await expect.poll(() => messageSenders(content), { timeout: 15_000 }).toEqual([aUser.id]);
       await expect.poll(() => outboxSize(page)).toBe(0);
     });
 
@@ -478,12 +352,12 @@ test.describe('the durable outbox', () => {
     }) => {
       await registerThroughApi(page, 'player');
       const userId = await currentUserId(page);
-      const recipientId = await demoPlayerId();
+      const recipientId = await userIdOf(DEMO.player);
       await openDashboard(page);
 
       await context.setOffline(true);
       const content = `Sent after a server hiccup (${userId.slice(0, 8)})`;
-      await queueMessages(page, userId, recipientId, [content]);
+      await queueMessages(page, { userId, recipientId, contents: [content] });
       await expect(waitingRegion(page)).toContainText('1 waiting to send');
       // The server restarts as the connection returns: for a second, who is signed in gets a 503.
       let failUntil = 0;
@@ -499,7 +373,7 @@ test.describe('the durable outbox', () => {
       // Nothing else happens (no reload, no new connection): the outbox asks again by itself and sends it.
       await expect(waitingRegion(page)).toHaveCount(0, { timeout: 15_000 });
       expect(failed).toBeGreaterThanOrEqual(1);
-      expect(await messagesWithBody(content)).toEqual([{ senderId: userId }]);
+      expect(await messageSenders(content)).toEqual([userId]);
     });
   });
 });

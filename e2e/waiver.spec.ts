@@ -1,24 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, registerThroughApi, test, toast } from './fixtures.ts';
+import { DEMO, drawSignature, expect, expectNoSeriousA11yViolations, login, registerThroughApi, test, toast } from './fixtures.ts';
 
 // Every test signs with a FRESH account: the demo player@wta.local must stay unsigned for the other journeys.
 
-/** Draws a signature-like zigzag on a signature group's canvas with the real mouse. */
-async function drawSignature(page: Page, group: Locator): Promise<void> {
-  const canvas = group.locator('canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('signature canvas is not visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
-      steps: 4,
-    });
-  }
-  await page.mouse.up();
-}
 
 const signatureGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Waiver' }).click();

@@ -83,13 +83,16 @@ export async function forgetEndedSession(queryClient: QueryClient, since: number
  * the outbox sends what waited for that account's next session at once. Returns the stop function.
  */
 export function watchSignIns(queryClient: QueryClient, onSignIn: (userId: string) => void): () => void {
-  let current = queryClient.getQueryData<CurrentUser | null>(userQueryKey)?.id ?? null;
+  // undefined: not known yet. The page's first answer is the session it started with, not a sign-in: the outbox's
+  // own start-up flush covers it, and a second flush then would race whatever the page is doing.
+  const known = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
+  let current: string | null | undefined = known === undefined ? undefined : (known?.id ?? null);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [path, ...rest] = event.query.queryKey;
     if (path !== userQueryKey[0] || rest.length > 0) return;
     const next = (event.query.state.data as CurrentUser | null | undefined)?.id ?? null;
-    if (next && next !== current) onSignIn(next);
+    if (current !== undefined && next && next !== current) onSignIn(next);
     current = next;
   });
 }
