@@ -71,6 +71,23 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dis
   }, outcome);
 }
 
+/** The installed app: a persistent profile (Chromium offers no installation in an incognito-like context) with
+ * service workers allowed, on `path` once the worker controls the page (it claims its first page, or the next load). */
+async function openInstalledApp(profileDir: string, baseURL: string | undefined, path: string) {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return { context, page };
+}
+
 test.describe('web manifest', () => {
   test('is served as application/manifest+json with every field an install needs', async ({ request, page }) => {
     const m = await fetchManifest(request);
@@ -126,21 +143,8 @@ test.describe('web manifest', () => {
   });
 
   test('Chromium reports no installability errors once the service worker controls the page', async ({ baseURL }, testInfo) => {
-    // A real profile: Chromium never offers installation in an incognito-like context (Playwright's default).
-    const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
-      baseURL,
-      serviceWorkers: 'allow',
-    });
+    const { context, page } = await openInstalledApp(testInfo.outputPath('profile'), baseURL, '/tournaments');
     try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('/tournaments');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      // Controlled either at once (the worker claims its first page) or from the next load on.
-      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }> };
       expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
@@ -154,19 +158,8 @@ test.describe('web manifest', () => {
 });
 
 test('the service worker keeps posters but never the install dialog’s screenshots', async ({ baseURL }, testInfo) => {
-  const context = await chromium.launchPersistentContext(testInfo.outputPath('images-profile'), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-    baseURL,
-    serviceWorkers: 'allow',
-  });
+  const { context, page } = await openInstalledApp(testInfo.outputPath('images-profile'), baseURL, '/tournaments');
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/tournaments');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
     const m = await fetchManifest(page.request);
     const screenshots = m.screenshots.map((s) => new URL(s.src, baseURL).pathname);
     expect(screenshots.length).toBeGreaterThan(0);
