@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { clientRequests } from '../../db/schema/client-requests.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { waivers } from '../../db/schema/waivers.ts';
+import { pngDataUrl } from '../test/png.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../test/app.ts';
 import { exactlyOnce, type ClientRequestKey } from './client-request.ts';
 
@@ -105,28 +105,6 @@ it('without a client id runs the effect every time and writes no receipt', async
 // ---------------------------------------------------------------------------------------------------------------
 // Through the two outbox-backed endpoints (the middleware `clientRequest`): what the app's outbox sees.
 
-/** A real 600x200 PNG (signature, IHDR, one IDAT, IEND) as a data URL: what the waiver's canvas sends. */
-function signaturePng(): string {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(600, 0);
-  ihdr.writeUInt32BE(200, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(601 * 4 * 4))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-}
 
 /** Player A's waiver as the outbox queued it on the phone: A's name and signature. */
 const waiverOfA = () => ({
@@ -134,7 +112,7 @@ const waiverOfA = () => ({
   agreed: true,
   signerName: 'Avery Owner-of-the-phone',
   dateOfBirth: '1991-04-02',
-  signatureData: signaturePng(),
+  signatureData: pngDataUrl(),
   emergencyContactName: 'Sam Avery',
   emergencyContactPhone: '(404) 555-0142',
   deviceSignedAt: new Date(NOW.getTime() - 60_000).toISOString(),

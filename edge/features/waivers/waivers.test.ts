@@ -1,9 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
 import { waivers } from '../../../db/schema/waivers.ts';
 import { storedWaiverHash, waiverContentHash } from '../../../db/waiver-hash.ts';
+import { pngDataUrl } from '../../test/png.ts';
 import { createTestApp, uniqueEmail, type TestAgent, type TestApp } from '../../test/app.ts';
 import { WAIVER_TEXT_VERSION, type SignedWaiver, type WaiverLogEntry, type WaiverStatus } from './schema.ts';
 
@@ -16,32 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-/** A real PNG (signature, IHDR, one IDAT of transparent pixels, IEND) as a data URL. */
-function png(width = 600, height = 200): string {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  const raw = Buffer.alloc((width * 4 + 1) * Math.min(height, 4)); // a few rows are enough for a header check
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-}
 
-const SIGNATURE = png();
-const GUARDIAN_SIGNATURE = png(450, 150);
+const SIGNATURE = pngDataUrl();
+const GUARDIAN_SIGNATURE = pngDataUrl(450, 150);
 
 /** Date of birth that makes someone exactly `years` old (plus ~2 months) on NOW. */
 const bornYearsAgo = (years: number) => `${NOW.getUTCFullYear() - years}-09-15`;
@@ -280,7 +257,7 @@ describe('POST /api/waivers: signature images', () => {
   it('refuses an oversized image', async () => {
     const { agent } = await signUp();
     await expectRefusal(
-      await sign(agent, { signatureData: png(4000, 200) }),
+      await sign(agent, { signatureData: pngDataUrl(4000, 200) }),
       400,
       'Signature image must be at most 2000x1000 pixels',
     );
@@ -336,7 +313,7 @@ describe('POST /api/waivers: the stored record (D8)', () => {
     const [before] = await waiverRowsOf(id);
     t.advance(DAY);
     await expectRefusal(
-      await sign(agent, { emergencyContactName: 'Somebody Else', signatureData: png(300, 100) }),
+      await sign(agent, { emergencyContactName: 'Somebody Else', signatureData: pngDataUrl(300, 100) }),
       409,
       'You have already signed this waiver',
     );
