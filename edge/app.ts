@@ -21,7 +21,7 @@ import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import type { Config } from './lib/config.ts';
+import { requireSecrets, type Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -44,6 +44,8 @@ export interface AppDeps {
 
 /** Builds the API: global middleware, every feature router chained under /api, one error shape. */
 export function createApp(deps: AppDeps) {
+  // A host that forgot a server key fails at start, not on the first waiver or sign-in.
+  requireSecrets(deps.config);
   const now = deps.now ?? (() => new Date());
   const payments = deps.payments ?? createPaymentProvider(deps.config);
   const app = new Hono<AppEnv>();

@@ -13,6 +13,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { createApp } from './app.ts';
 import { hashPassword } from './features/auth/password.ts';
 import { loadConfig } from './lib/config.ts';
+import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
 
 /** The Node host (D1): embedded libSQL file, uploads in a folder, the built PWA on the same port. */
@@ -37,7 +38,7 @@ export interface NodeServer {
 /** Starts the league on Node: migrates and (when empty) seeds the database, then listens on PORT. */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<NodeServer> {
   const log = options.log ?? true;
-  const config = loadConfig(options.env ?? process.env);
+  const config = withNodeSecrets(loadConfig(options.env ?? process.env));
   const { client, db } = await openLocalDatabase(config.databaseUrl, config.databaseAuthToken);
 
   const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true });

@@ -22,6 +22,9 @@ export interface WorkerEnv {
   STRIPE_WEBHOOK_SECRET?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
+  /** Secrets (`npx wrangler secret put ...`): a Worker has no data folder to generate them into. */
+  WAIVER_SIGNING_KEY?: string;
+  DEVICE_COOKIE_SECRET?: string;
 }
 
 type App = ReturnType<typeof createApp>['app'];

@@ -16,6 +16,9 @@ export const clientRequests = sqliteTable(
     clientId: text().notNull(),
     // 'POST /api/waivers': a key reused on another endpoint is refused, never answered with the wrong result.
     endpoint: text().notNull(),
+    // SHA-256 of method, path and body: the same key with another body is refused (422), never answered with the
+    // first result. Null for receipts stored before the hash existed.
+    requestHash: text(),
     status: integer().notNull(),
     // The JSON body of the original answer.
     response: text().notNull(),

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './payments.ts';
 export * from './client-requests.ts';
 export * from './support.ts';
+export * from './audit.ts';

@@ -30,3 +30,25 @@ export const waivers = sqliteTable(
   },
   (t) => [uniqueIndex('waivers_user_type_version_uq').on(t.userId, t.type, t.textVersion)],
 );
+
+/**
+ * Server signatures of signed waivers (D8, issue 10): the HMAC-SHA256 of each waiver's content hash under a key kept
+ * outside the database (WAIVER_SIGNING_KEY), so someone who can write the database file cannot rewrite a waiver and
+ * its hash unnoticed. Append-only like the waivers themselves (triggers refuse UPDATE and DELETE); waivers signed
+ * before this table existed are signed when the server starts. keyId names the key (a prefix of its own hash), so a
+ * key can be rotated by adding signatures under the new key.
+ */
+export const waiverSignatures = sqliteTable(
+  'waiver_signatures',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    waiverId: integer()
+      .notNull()
+      .references(() => waivers.id, { onDelete: 'restrict' }),
+    keyId: text().notNull(),
+    algorithm: text({ enum: ['HMAC-SHA256'] }).notNull(),
+    signature: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('waiver_signatures_waiver_key_uq').on(t.waiverId, t.keyId)],
+);

@@ -15,6 +15,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // Server keys kept outside the database (issue 10). On Node each is generated once into the data folder when
+  // unset (edge/lib/node-secrets.ts); a Worker needs them as secrets.
+  WAIVER_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  DEVICE_COOKIE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -29,7 +33,15 @@ export interface Config {
   leagueEmailDomain: string;
   stripe: { secretKey: string; webhookSecret: string | undefined } | null;
   google: { clientId: string; clientSecret: string } | null;
+  /**
+   * Keys that never live in the database: `waiverSigningKey` signs every waiver's content hash (D8),
+   * `deviceCookieSecret` signs the device cookies of D35. Unset here means "the host must supply one".
+   */
+  secrets: { waiverSigningKey: string | undefined; deviceCookieSecret: string | undefined };
 }
+
+/** Names of the secret settings, for hosts that must supply or generate them. */
+export const SECRET_SETTINGS = ['WAIVER_SIGNING_KEY', 'DEVICE_COOKIE_SECRET'] as const;
 
 /** Reads configuration from a plain record (process.env on Node, the Worker's env bindings on Workers). */
 export function loadConfig(source: Record<string, unknown>): Config {
@@ -58,5 +70,14 @@ export function loadConfig(source: Record<string, unknown>): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
+    secrets: { waiverSigningKey: env.WAIVER_SIGNING_KEY, deviceCookieSecret: env.DEVICE_COOKIE_SECRET },
   };
+}
+
+/** The config's secrets, or a loud failure naming the missing setting (createApp calls it once at start). */
+export function requireSecrets(config: Config): { waiverSigningKey: string; deviceCookieSecret: string } {
+  const { waiverSigningKey, deviceCookieSecret } = config.secrets;
+  if (!waiverSigningKey) throw new Error('WAIVER_SIGNING_KEY is not set (README: Configuration).');
+  if (!deviceCookieSecret) throw new Error('DEVICE_COOKIE_SECRET is not set (README: Configuration).');
+  return { waiverSigningKey, deviceCookieSecret };
 }

@@ -31,6 +31,8 @@ export async function createSession(db: Db, token: string, userId: string, now: 
     userId,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     createdAt: now,
+    userAgent: null,
+    lastUsedAt: now,
   };
   await db.insert(sessions).values(session);
   return session;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,6 +151,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     LEAGUE_EMAIL_DOMAIN: 'wta.local',
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: join(dir, 'uploads'),
+    WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
     ...options.env,
   });
 
