@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../../../db/schema/users.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { toCurrentUser } from '../../lib/current-user.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { profileCompletionSchema } from './schema.ts';
+import { completeProfile } from './service.ts';
 
 export const userRoutes = new Hono<AppEnv>().patch(
   '/profile',
@@ -13,22 +12,8 @@ export const userRoutes = new Hono<AppEnv>().patch(
   jsonBody(profileCompletionSchema),
   async (c) => {
     const { db, now, config } = c.var.deps;
-    const user = c.var.user!;
-    const input = c.req.valid('json');
-    // Completing a profile never demotes an administrator: admins keep their role and only fill in the fields.
-    const role = user.role === 'admin' || user.role === 'super_admin' ? user.role : input.role;
-    const [updated] = await db
-      .update(users)
-      .set({
-        role,
-        tagline: input.tagline,
-        city: input.city,
-        sport: input.sport,
-        profileCompletedAt: user.profileCompletedAt ?? now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!updated) return c.json({ message: 'Unauthorized' }, 401);
+    // D34's role rules and the audit entry live in the service; a refusal is a 403 or 409 with its reason.
+    const updated = await completeProfile(db, c.var.user!.id, c.req.valid('json'), now());
     return c.json(toCurrentUser(updated, config.leagueEmailDomain), 200);
   },
 );
