@@ -57,3 +57,10 @@ export const registrationRoles: readonly string[] = ['player', 'owner', 'admin',
 
 /** D9's refusal for every other role, shown by the server's 403 and, before any press, by the Registration tab. */
 export const FANS_CANNOT_REGISTER = 'Only players and team owners can register to play. Fans can buy tickets, vote and donate.';
+
+/**
+ * D9's "and admins" means admins under D6: an admin role on an address outside LEAGUE_EMAIL_DOMAIN is no admin, and
+ * not a player or owner either, so it cannot register to play.
+ */
+export const FOREIGN_ADMINS_CANNOT_REGISTER =
+  "Only players, team owners and league admins can register to play. This admin account is not on the league's e-mail domain.";

@@ -71,6 +71,22 @@ describe('registration refusals (D9), in order', () => {
     });
   });
 
+  it('refuses an admin role outside the league domain (D6) with 403, while a league super admin registers', async () => {
+    const id = await addTournament(t);
+    for (const role of ['admin', 'super_admin'] as const) {
+      const foreign = await member(t, { role, email: `${role}@other-league.example` });
+      await refusal(
+        await foreign.agent.post(PATH, { tournamentId: id }),
+        403,
+        "Only players, team owners and league admins can register to play. This admin account is not on the league's e-mail domain.",
+      );
+    }
+    // The domain is compared case-insensitively (D6).
+    const league = await member(t, { role: 'super_admin', email: 'Chief@WTA.local' });
+    expect((await league.agent.post(PATH, { tournamentId: id })).status).toBe(200);
+    expect((await registrationsOf(t, id)).map((r) => r.userId)).toEqual([league.id]);
+  });
+
   it('requires the current waiver, then verification inside the early window', async () => {
     const id = await addTournament(t);
     const unsigned = await member(t, { waiver: false });

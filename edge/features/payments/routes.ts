@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import { adminFlags } from '../../lib/admin.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
@@ -9,6 +10,7 @@ import type { ProviderCheckout } from './provider.ts';
 import {
   DONATION_DOLLARS,
   FANS_CANNOT_REGISTER,
+  FOREIGN_ADMINS_CANNOT_REGISTER,
   registrationCheckoutSchema,
   registrationRoles,
   sponsorshipCheckoutSchema,
@@ -60,6 +62,8 @@ export const stripeRoutes = new Hono<AppEnv>()
     const now = clock();
     const { tournamentId } = c.req.valid('json');
     if (!registrationRoles.includes(user.role)) return c.json({ message: FANS_CANNOT_REGISTER }, 403);
+    const { hasAdminRole, isAdmin } = adminFlags(user, config.leagueEmailDomain);
+    if (hasAdminRole && !isAdmin) return c.json({ message: FOREIGN_ADMINS_CANNOT_REGISTER }, 403);
     const tournament = await listedTournament(db, tournamentId);
     if (!tournament) return c.json({ message: 'Tournament not found' }, 404);
     if (tournament.status !== 'upcoming' || tournament.startDate.getTime() <= now.getTime()) {
