@@ -1,6 +1,8 @@
 import {
+  DEMO,
   expect,
   expectNoSeriousA11yViolations,
+  login,
   pageReady,
   registerThroughApi,
   test,
@@ -69,4 +71,25 @@ test('Back returns from the form to Choose Your Path', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Player Registration' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
+});
+
+test('D34: an owner who owns a team is told why they cannot become a Solo Player, and stays an owner', async ({ page }) => {
+  // owner@wta.local owns the Atlanta Heat Check.
+  await login(page, DEMO.owner);
+  await page.goto('/register');
+  await page.getByRole('button', { name: /Solo Player/ }).click();
+  await page.getByLabel('Tagline / Motto').fill('Switching sides');
+  await page.getByLabel('City / Location').fill('Atlanta, GA');
+  await page.getByLabel('Primary Sport').selectOption({ label: 'Basketball' });
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  const reason =
+    'You own a team, so you cannot change your role. Players and team owners can switch only while they own no team and are on no team.';
+  await expect(toast(page, 'Error')).toContainText(reason);
+  // The reason stays on the form after the toast is gone.
+  await expect(page.getByRole('alert').filter({ hasText: 'Your role cannot change' })).toContainText(reason);
+  await expect(page).toHaveURL(/\/register$/);
+  await expectNoSeriousA11yViolations(page, 'Choose Your Path refused');
+  const me = await page.request.get('/api/auth/user');
+  expect(await me.json()).toMatchObject({ role: 'owner' });
 });

@@ -1,9 +1,10 @@
-import { Crown, User } from 'lucide-react';
+import { Ban, Crown, User } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { profileCompletionSchema, profileSports, sportLabels } from '../../../../edge/features/users/schema.ts';
 import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card, CardBody, CardButton } from '../../../ui/card.tsx';
@@ -92,6 +93,9 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
   });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the chosen path (D34: e.g. an owner who owns a team): it stays on the form, unlike the
+  // toast, because the member has to act on it elsewhere (leave the team) before the choice can succeed.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Each step swaps the page's heading; focus follows so screen readers announce where the user now is.
   useEffect(() => {
@@ -116,6 +120,7 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
     event.preventDefault();
     if (!path) return;
     setSubmitted(true);
+    setRefusal(null);
     const { result, errors: nextErrors } = validate(values, path);
     setErrors(nextErrors);
     if (!result.success) {
@@ -135,10 +140,12 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
           }, RELOGIN_DELAY_MS);
           return;
         }
+        const status = getErrorStatus(error);
         const description =
-          getErrorStatus(error) === undefined
+          status === undefined
             ? 'An unexpected error occurred'
             : (getErrorMessage(error) ?? (error instanceof Error ? error.message : 'An unexpected error occurred'));
+        if (status === 403 || status === 409) setRefusal(description);
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
@@ -206,8 +213,21 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
               error={errors.sport}
               onChange={(e) => update('sport', e.target.value)}
             />
+            {refusal ? (
+              <Alert tone="danger" role="alert" icon={<Ban />} title="Your role cannot change">
+                {refusal}
+              </Alert>
+            ) : null}
             <div className={actionsClass}>
-              <Button variant="outline" size="lg" onClick={() => setPath(null)} disabled={complete.isPending}>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => {
+                  setRefusal(null);
+                  setPath(null);
+                }}
+                disabled={complete.isPending}
+              >
                 Back
               </Button>
               <Button type="submit" size="lg" disabled={complete.isPending} {...gate.buttonProps}>
