@@ -1,3 +1,4 @@
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -10,7 +11,9 @@ import { fail } from './errors.ts';
 /**
  * Exactly-once state changes for the offline outbox (issue 5, D16; ADR 014). The app sends each queued request with
  * a client-generated id in `Idempotency-Key`; the receipt of the first successful answer is written in the same
- * transaction as the effect, so a replay of the same id gets that answer again and changes nothing.
+ * transaction as the effect, so a replay of the same id gets that answer again and changes nothing. The receipt also
+ * keeps a hash of the request, so the same id sent with another body is refused (422) instead of being answered
+ * with the first body's result while the second message is silently lost.
  */
 
 /** Request header carrying the client-generated id (IETF draft "The Idempotency-Key HTTP Header Field"). */
@@ -33,6 +36,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const CLIENT_REQUEST_MESSAGES = {
   malformedKey: 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
   keyReused: 'This Idempotency-Key was already used for another request',
+  bodyChanged: 'This Idempotency-Key was already used with a different request body',
   otherAccount: 'This was saved on this device by another account. Sign in as that account to send it.',
 } as const;
 
@@ -55,7 +59,32 @@ export interface ClientRequestKey {
   clientId: string | null;
   /** 'POST /api/waivers': the same key on another endpoint is refused, never answered with the wrong result. */
   endpoint: string;
+  /**
+   * `requestHash()` of this request, from the `clientRequest` middleware (`readRequestHash(c)`): stored with the
+   * receipt, and a stored receipt with another hash is refused 422. Null compares nothing (a receipt stored before
+   * hashes existed, or a caller without the middleware), as before.
+   */
+  requestHash: string | null;
   now: Date;
+}
+
+/**
+ * SHA-256 (hex) of what a keyed request asks for: method, path, its Idempotency-Key and the body's raw bytes. The
+ * outbox sends a queued entry's body as the same bytes on every attempt, so a true replay always hashes the same.
+ */
+export async function requestHash(input: { method: string; path: string; clientId: string; body: Uint8Array }): Promise<string> {
+  // Newlines cannot occur in a method, a path or a key (KEY_PATTERN), so the prefix is unambiguous.
+  const head = new TextEncoder().encode(`${input.method.toUpperCase()}\n${input.path}\n${input.clientId}\n`);
+  const bytes = new Uint8Array(head.length + input.body.length);
+  bytes.set(head);
+  bytes.set(input.body, head.length);
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+}
+
+/** The request hash the `clientRequest` middleware computed, or null (no Idempotency-Key, or no middleware). */
+export function readRequestHash(c: Context): string | null {
+  const hash: unknown = c.get('requestHash');
+  return typeof hash === 'string' ? hash : null;
 }
 
 /**
@@ -78,7 +107,7 @@ export function sendOnce<T, S extends ContentfulStatusCode>(c: Context, answer: 
 
 async function storedAnswer<T, S extends ContentfulStatusCode>(
   db: Db,
-  key: Pick<ClientRequestKey, 'userId' | 'endpoint'> & { clientId: string },
+  key: Pick<ClientRequestKey, 'userId' | 'endpoint' | 'requestHash'> & { clientId: string },
 ): Promise<OnceAnswer<T, S> | null> {
   const [row] = await db
     .select()
@@ -87,6 +116,10 @@ async function storedAnswer<T, S extends ContentfulStatusCode>(
     .limit(1);
   if (!row) return null;
   if (row.endpoint !== key.endpoint) fail(409, CLIENT_REQUEST_MESSAGES.keyReused);
+  // The same key with another body is another request: answering it with the first one's result would lose it.
+  if (row.requestHash !== null && key.requestHash !== null && row.requestHash !== key.requestHash) {
+    fail(422, CLIENT_REQUEST_MESSAGES.bodyChanged);
+  }
   return { status: row.status as S, body: JSON.parse(row.response) as T, replayed: true };
 }
 
@@ -105,7 +138,8 @@ export function assertQueuedBySessionUser(c: Context, userId: string): void {
  * its receipt at once. The receipt comes before validation on purpose: the request was valid when it was stored,
  * and a later deploy with a stricter schema must still answer the original 201, not a 400 for a body that is
  * already on file. `exactlyOnce` looks the receipt up again inside the handler; that second read is what decides
- * a race between two first sends, and is one primary-key lookup.
+ * a race between two first sends, and is one primary-key lookup. The raw body is hashed here (`requestHash`) and
+ * left for the handler in `c.var.requestHash`: a stored receipt with another hash answers 422 before anything runs.
  */
 export const clientRequest = (endpoint: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -114,7 +148,11 @@ export const clientRequest = (endpoint: string) =>
     assertQueuedBySessionUser(c, user.id);
     const clientId = readClientId(c);
     if (clientId !== null) {
-      const stored = await storedAnswer(c.var.deps.db, { userId: user.id, clientId, endpoint });
+      // Hono keeps the bytes read here, so the JSON validator after this middleware parses the same body again.
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      const hash = await requestHash({ method: c.req.method, path: c.req.path, clientId, body });
+      c.set('requestHash', hash);
+      const stored = await storedAnswer(c.var.deps.db, { userId: user.id, clientId, endpoint, requestHash: hash });
       if (stored) return sendOnce(c, stored);
     }
     await next();
@@ -122,8 +160,9 @@ export const clientRequest = (endpoint: string) =>
 
 /**
  * Runs `effect` in a write transaction at most once per (user, client id): a stored receipt answers without running
- * it; otherwise the effect's 2xx answer and its receipt commit together. The receipt's primary key decides a race:
- * the loser's transaction (effect included) rolls back and it answers with the winner's receipt. Only 2xx answers
+ * it (422 when it was stored for another body); otherwise the effect's 2xx answer and its receipt (with the request
+ * hash) commit together. The receipt's primary key decides a race: the loser's transaction (effect included) rolls
+ * back and it answers with the winner's receipt, or 422 when the winner sent another body. Only 2xx answers
  * are recorded: a refusal (a thrown `fail()`, or a non-2xx answer) is not an effect, so a corrected request may reuse
  * the key.
  */
@@ -156,6 +195,7 @@ export async function exactlyOnce<T, S extends ContentfulStatusCode>(
         userId: key.userId,
         clientId,
         endpoint: key.endpoint,
+        requestHash: key.requestHash,
         status: result.status,
         response: JSON.stringify(result.body),
         createdAt: key.now,
@@ -165,7 +205,8 @@ export async function exactlyOnce<T, S extends ContentfulStatusCode>(
     return { ...answer, replayed: false };
   } catch (error) {
     // A concurrent request with the same key committed first: its effect stands, ours rolled back. Whatever made
-    // our transaction fail (the receipt's key, or the effect's own uniqueness rule), the winner's answer is the answer.
+    // our transaction fail (the receipt's key, or the effect's own uniqueness rule), the winner's answer is the answer,
+    // unless the winner sent another body: then ours is refused 422 (storedAnswer compares the hashes).
     const winner = await storedAnswer<T, S>(db, keyed);
     if (winner) return winner;
     throw error;

@@ -8,5 +8,7 @@ export interface AppEnv {
     deps: Required<Pick<AppDeps, 'now' | 'payments'>> & AppDeps;
     user: User | null;
     session: Session | null;
+    /** SHA-256 of a keyed outbox request, set by the `clientRequest` middleware (edge/lib/client-request.ts). */
+    requestHash?: string;
   };
 }

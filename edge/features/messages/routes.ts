@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../../db/schema/messages.ts';
-import { clientRequest, readClientId, sendOnce } from '../../lib/client-request.ts';
+import { clientRequest, readClientId, readRequestHash, sendOnce } from '../../lib/client-request.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
@@ -23,6 +23,7 @@ export const messageRoutes = new Hono<AppEnv>()
     const answer = await sendMessage(deps.db, c.var.user!.id, c.req.valid('json'), {
       now: deps.now(),
       clientId: readClientId(c),
+      requestHash: readRequestHash(c),
     });
     return sendOnce(c, answer);
   });

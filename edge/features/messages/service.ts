@@ -18,6 +18,8 @@ export interface SendContext {
   now: Date;
   /** The request's Idempotency-Key (outbox client id), or null. */
   clientId: string | null;
+  /** The request's hash (`readRequestHash`): the same key with another body is refused 422. */
+  requestHash: string | null;
 }
 
 /**
@@ -30,7 +32,13 @@ export async function sendMessage(
   input: z.output<typeof sendMessageSchema>,
   ctx: SendContext,
 ): Promise<OnceAnswer<Message, 201>> {
-  const key = { userId: senderId, clientId: ctx.clientId, endpoint: SEND_MESSAGE_ENDPOINT, now: ctx.now };
+  const key = {
+    userId: senderId,
+    clientId: ctx.clientId,
+    endpoint: SEND_MESSAGE_ENDPOINT,
+    requestHash: ctx.requestHash,
+    now: ctx.now,
+  };
   return exactlyOnce(db, key, async (tx) => {
     if (input.recipientId === senderId) fail(400, SEND_REFUSALS.self);
     const [recipient] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.recipientId)).limit(1);

@@ -123,6 +123,8 @@ export interface SignContext {
   ipAddress: string | null;
   /** The request's Idempotency-Key (outbox client id), or null. */
   clientId?: string | null;
+  /** The request's hash (`readRequestHash`): the same key with another body is refused 422. */
+  requestHash?: string | null;
 }
 
 /** The signer's device time (D8): up to 7 days before receipt (signed offline), at most 5 minutes ahead (skew). */
@@ -145,7 +147,13 @@ export async function signWaiver(
   input: Submission,
   ctx: SignContext,
 ): Promise<OnceAnswer<SignedWaiver, 201>> {
-  const key = { userId, clientId: ctx.clientId ?? null, endpoint: SIGN_WAIVER_ENDPOINT, now: ctx.now };
+  const key = {
+    userId,
+    clientId: ctx.clientId ?? null,
+    endpoint: SIGN_WAIVER_ENDPOINT,
+    requestHash: ctx.requestHash ?? null,
+    now: ctx.now,
+  };
   try {
     return await exactlyOnce(db, key, async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
