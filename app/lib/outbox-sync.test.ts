@@ -115,6 +115,22 @@ describe('the account that queued a request', () => {
   });
 });
 
+describe('a key the server already holds for another body (422)', () => {
+  it('is a refusal shown with the server’s message, never retried by itself, and the sync handler lets go', async () => {
+    const message = 'This Idempotency-Key was already used with a different request body';
+    const net = server(signedInAs('u1'), () => json(422, { message }));
+    const queued = await queueMessage('u1');
+    const result = await outbox.flushOutbox({ force: true });
+    expect(entryOf(queued.id)).toMatchObject({ state: 'failed', attempts: 1, lastError: message });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'refused', id: queued.id, status: 422, message }));
+    expect(result.nextAttemptAt).toBeNull();
+    // Neither a forced flush nor the browser's Background Sync sends it again.
+    await outbox.flushOutbox({ force: true });
+    await expect(sync.flushFromServiceWorker()).resolves.toBeUndefined();
+    expect(net.posts()).toHaveLength(1);
+  });
+});
+
 describe('the user check', () => {
   it('on a 5xx means "try later": nothing is sent, a retry is scheduled, and the sync handler rejects', async () => {
     const net = server(() => json(503, { message: 'Service Unavailable' }), () => json(201, { id: 1 }));
