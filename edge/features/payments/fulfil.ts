@@ -1,10 +1,12 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { paymentEvents, payments, tickets } from '../../../db/schema/payments.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { notificationKinds } from '../notifications/schema.ts';
 import { DEFAULT_MAX_PLAYERS } from '../tournaments/schema.ts';
 import type { ProviderCheckout } from './provider.ts';
@@ -98,6 +100,7 @@ export async function fulfilPayment(
           `[payments] payment ${current.id} (${current.providerSessionId}) not fulfilled: provider says ` +
             `${checkout.amountCents} ${checkout.currency}, expected ${current.amountCents} ${current.currency}`,
         );
+        await recordMismatch(tx, current, checkout, input.by, now);
         return 'mismatch';
       }
       const [paid] = await tx
@@ -116,6 +119,35 @@ export async function fulfilPayment(
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * Writes a refused payment to the audit log (D24: admins see it beside the payments), once per payment: the buyer's
+ * return page may ask again every few seconds, and each answer would be the same story. The log line above stays
+ * for the operator; this row is what outlives the log. Committed with the event id of the same transaction.
+ */
+async function recordMismatch(tx: Tx, payment: PaymentRow, checkout: ProviderCheckout, by: FulfilledBy, now: Date) {
+  const [already] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'payment'),
+        eq(auditLog.targetId, String(payment.id)),
+        eq(auditLog.action, auditActions.paymentMismatch),
+      ),
+    )
+    .limit(1);
+  if (already) return;
+  await recordAudit(tx, {
+    actorId: null,
+    action: auditActions.paymentMismatch,
+    targetType: 'payment',
+    targetId: payment.id,
+    before: { amountCents: payment.amountCents, currency: payment.currency },
+    after: { amountCents: checkout.amountCents, currency: checkout.currency, sessionId: checkout.sessionId, reportedBy: by },
+    at: now,
+  });
 }
 
 /**

@@ -84,3 +84,52 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
   };
 }
+
+/** How far a signed event's timestamp may lie from our clock, either way (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** A Stripe event as the webhook reads it. */
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
+/**
+ * The `t=` of a Stripe-Signature header, read as the SDK reads it (the last `t` wins), or null. The signature covers
+ * it, so once the SDK has verified the header this is the time Stripe signed the event.
+ */
+export function signedTimestamp(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp !== null && Number.isFinite(timestamp) ? timestamp : null;
+}
+
+/**
+ * Verifies a webhook (D3): the signature over the raw body with `constructEventAsync` (SubtleCrypto, so it runs on
+ * Workers) and our injected clock, and the signed time within 5 minutes of now on BOTH sides. The SDK only refuses a
+ * timestamp older than its tolerance; one from the future passes it (a negative age), so a captured event signed
+ * ahead of time, or a sender whose clock runs far ahead, would be taken for the whole time until it "arrives". Null
+ * when any check fails: the route answers 400 'Invalid signature' for all of them alike.
+ */
+export async function verifyStripeEvent(body: string, header: string, secret: string, now: Date): Promise<StripeEventLike | null> {
+  let event: StripeEventLike;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(
+      body,
+      header,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      Stripe.createSubtleCryptoProvider(),
+      now.getTime(),
+    );
+  } catch {
+    return null;
+  }
+  const signedAt = signedTimestamp(header);
+  if (signedAt === null || signedAt - Math.floor(now.getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) return null;
+  return event;
+}

@@ -2,6 +2,7 @@
 // Stripe endpoints; webhooks are signed with the SDK's own test header helper.
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { paymentEvents, tickets } from '../../../db/schema/payments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { CheckoutResponse, VerifyPaymentResponse } from './schema.ts';
@@ -212,6 +213,69 @@ describe('the Stripe webhook', () => {
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['pending_payment']);
     expect(await t.db.select().from(paymentEvents)).toHaveLength(0);
+  });
+
+  it('refuses a timestamp more than 5 minutes in the future like a stale one, and takes small clock skew', async () => {
+    await stripeApp();
+    const id = await addTournament(t);
+    const player = await member(t);
+    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const payload = event('checkout.session.completed', stripe.pay(sessionId!));
+    const nowSeconds = Math.floor(t.now().getTime() / 1000);
+    const signedAt = (timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+
+    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 5 * 60 + 1)), 400)).toEqual({ message: 'Invalid signature' });
+    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 24 * 60 * 60)), 400)).toEqual({ message: 'Invalid signature' });
+    expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
+    expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['pending_payment']);
+    expect(await t.db.select().from(paymentEvents)).toHaveLength(0);
+
+    // A sender's clock a little ahead of ours is skew, not an attack: exactly 5 minutes ahead is still taken.
+    expect((await sendWebhook(payload, signedAt(nowSeconds + 5 * 60))).status).toBe(200);
+    expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['registered']);
+  });
+
+  it('never fulfils a signed event reporting another amount: the buyer is not registered, the mismatch is audited once', async () => {
+    await stripeApp();
+    const id = await addTournament(t, { buyIn: 40 });
+    const player = await member(t);
+    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const underpaid = { ...stripe.pay(sessionId!), amount_total: 100 };
+    // 2xx, as for any event handled: a 4xx would only make Stripe resend the same signed body for days.
+    expect(await json(await sendWebhook(event('checkout.session.completed', underpaid)))).toEqual({ received: true });
+    expect(await json(await sendWebhook(event('checkout.session.async_payment_succeeded', underpaid)))).toEqual({ received: true });
+
+    const payment = await paymentOfSession(t, sessionId!);
+    expect(payment).toMatchObject({ status: 'pending', paidAt: null, fulfilledBy: null });
+    expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['pending_payment']);
+    expect(await notificationsOf(t, player.id, ['registration_confirmed'])).toHaveLength(0);
+    expect(await t.db.select().from(auditLog)).toEqual([
+      {
+        id: expect.any(Number),
+        actorId: null,
+        action: 'payment.mismatch',
+        targetType: 'payment',
+        targetId: String(payment.id),
+        before: JSON.stringify({ amountCents: 4000, currency: 'usd' }),
+        after: JSON.stringify({ amountCents: 100, currency: 'usd', sessionId, reportedBy: 'webhook' }),
+        createdAt: t.now(),
+      },
+    ]);
+  });
+
+  it('never fulfils a signed event reporting another currency: no ticket is issued', async () => {
+    await stripeApp();
+    const id = await addTournament(t);
+    const fan = await member(t, { role: 'fan' });
+    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const inEuros = { ...stripe.pay(sessionId!), currency: 'eur' };
+    expect((await sendWebhook(event('checkout.session.completed', inEuros))).status).toBe(200);
+    expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
+    expect(await t.db.select().from(tickets)).toHaveLength(0);
+    expect(await notificationsOf(t, fan.id, ['ticket_purchased'])).toHaveLength(0);
+    expect((await t.db.select().from(auditLog)).map((e) => [e.action, e.after])).toEqual([
+      ['payment.mismatch', JSON.stringify({ amountCents: 1000, currency: 'eur', sessionId, reportedBy: 'webhook' })],
+    ]);
   });
 
   it('expires an unpaid session and frees the hold; an expiry after payment changes nothing', async () => {
