@@ -1,3 +1,4 @@
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, type AuditEntry } from '../../db/schema/audit.ts';
 
@@ -46,4 +47,48 @@ export async function recordAudit(tx: Writer, entry: AuditRecord): Promise<void>
     after: asJson(entry.after),
     createdAt: entry.at,
   });
+}
+
+/** One entry as the admin screens read it (D24): before and after parsed back from JSON. */
+export interface AuditLogEntry {
+  id: number;
+  actorId: string | null;
+  action: string;
+  targetType: AuditEntry['targetType'];
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditLogPage {
+  entries: AuditLogEntry[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: number | null;
+}
+
+const parsed = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+/**
+ * Newest first, `limit` at a time. The cursor is the id of the last entry seen: ids only grow and entries are never
+ * removed, so a page never repeats or skips an entry however many are written meanwhile (an offset would).
+ */
+export async function readAuditLog(db: Db, page: { cursor?: number | undefined; limit: number }): Promise<AuditLogPage> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(page.cursor === undefined ? undefined : lt(auditLog.id, page.cursor))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit + 1);
+  const entries = rows.slice(0, page.limit).map((row) => ({
+    id: row.id,
+    actorId: row.actorId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: parsed(row.before),
+    after: parsed(row.after),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { entries, nextCursor: rows.length > page.limit ? (entries.at(-1)?.id ?? null) : null };
 }
