@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
+import { sessionRoutes } from './features/auth/session-routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const api = app
     .basePath('/api')
     .route('/', authRoutes)
+    .route('/', sessionRoutes)
     .route('/auth/google', googleRoutes)
     .route('/users', userRoutes)
     .route('/messages', messageRoutes)
