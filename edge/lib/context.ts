@@ -5,7 +5,7 @@ import type { User } from '../../db/schema/users.ts';
 /** Hono environment shared by every router: the host's deps and the signed-in user, if any. */
 export interface AppEnv {
   Variables: {
-    deps: Required<Pick<AppDeps, 'now' | 'payments'>> & AppDeps;
+    deps: Required<Pick<AppDeps, 'now' | 'payments' | 'google'>> & AppDeps;
     user: User | null;
     session: Session | null;
   };
