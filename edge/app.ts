@@ -26,6 +26,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
+import { cacheControl } from './middleware/cache-control.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', { ...deps, now, payments, google });
     await next();
   });
-  app.use('/api/*', bodyLimitGuard(), originCheck(deps.config), loadSession());
+  // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
+  app.use('/api/*', cacheControl(), bodyLimitGuard(), originCheck(deps.config), loadSession());
 
   const api = app
     .basePath('/api')
