@@ -8,6 +8,8 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
+import { sessionRoutes } from './features/auth/session-routes.ts';
+import { createGoogleProvider, type GoogleProvider } from './features/auth/google-provider.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -24,6 +26,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
+import { cacheControl } from './middleware/cache-control.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
@@ -38,6 +41,8 @@ export interface AppDeps {
   clientIp?: (c: Context) => string | undefined;
   /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
   payments?: PaymentProvider;
+  /** Google sign-in (D4); default from config: arctic on Google's endpoints, null without the Google settings. */
+  google?: GoogleProvider | null;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
 }
@@ -48,6 +53,7 @@ export function createApp(deps: AppDeps) {
   requireSecrets(deps.config);
   const now = deps.now ?? (() => new Date());
   const payments = deps.payments ?? createPaymentProvider(deps.config);
+  const google = deps.google === undefined ? createGoogleProvider(deps.config) : deps.google;
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.config));
@@ -55,14 +61,16 @@ export function createApp(deps: AppDeps) {
   // already-encoded responses (Workers' static assets arrive encoded).
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    c.set('deps', { ...deps, now, payments });
+    c.set('deps', { ...deps, now, payments, google });
     await next();
   });
-  app.use('/api/*', bodyLimitGuard(), originCheck(deps.config), loadSession());
+  // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
+  app.use('/api/*', cacheControl(), bodyLimitGuard(), originCheck(deps.config), loadSession());
 
   const api = app
     .basePath('/api')
     .route('/', authRoutes)
+    .route('/', sessionRoutes)
     .route('/auth/google', googleRoutes)
     .route('/users', userRoutes)
     .route('/messages', messageRoutes)

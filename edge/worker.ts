@@ -16,6 +16,7 @@ export interface WorkerEnv {
   UPLOADS: R2Bucket;
   DATABASE_URL: string;
   DATABASE_AUTH_TOKEN?: string;
+  /** Required: the origin users reach the league at (`[vars]` in wrangler.toml). */
   PUBLIC_URL?: string;
   LEAGUE_EMAIL_DOMAIN?: string;
   STRIPE_SECRET_KEY?: string;
@@ -32,11 +33,17 @@ type App = ReturnType<typeof createApp>['app'];
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;
 
-function appFor(env: WorkerEnv, request: Request): App {
+export const MISSING_PUBLIC_URL =
+  'PUBLIC_URL is not set: add PUBLIC_URL = "https://<the league\'s address>" to [vars] in wrangler.toml ' +
+  '(e.g. its workers.dev URL or custom domain; README: Deploy). The Origin check, cookies and return URLs need it.';
+
+function appFor(env: WorkerEnv): App {
   if (cached?.env === env) return cached.app;
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: `npx wrangler secret put DATABASE_URL` (README).');
-  // Without PUBLIC_URL the league lives at the address it is served from (e.g. its workers.dev URL).
-  const config = loadConfig({ ...env, PUBLIC_URL: env.PUBLIC_URL?.trim() || new URL(request.url).origin });
+  // The league's origin is never taken from the request: the Origin check compares with it (a Host-derived origin
+  // is what a DNS-rebinding page controls), and one isolate serves every hostname routed to the Worker.
+  if (!env.PUBLIC_URL?.trim()) throw new Error(MISSING_PUBLIC_URL);
+  const config = loadConfig({ ...env });
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   const db = createDb(client);
   const { app } = createApp({
@@ -93,7 +100,7 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
 
 export default {
   fetch(request, env, ctx) {
-    return appFor(env, request as unknown as Request).fetch(
+    return appFor(env).fetch(
       request as unknown as Request,
       env,
       ctx,

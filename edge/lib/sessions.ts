@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -25,16 +25,55 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Db, token: string, userId: string, now: Date): Promise<Session> {
+/** A member keeps at most this many sessions: signing in once more ends the oldest (issue 10). */
+export const MAX_SESSIONS_PER_USER = 20;
+/** `lastUsedAt` moves at most this often: the sessions list needs minutes, not a database write per request. */
+export const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+/** Enough for any real browser's User-Agent; a longer header is cut, never refused. */
+const USER_AGENT_MAX = 512;
+
+export interface NewSessionOptions {
+  /** The browser's User-Agent at sign-in, shown in the member's list of sessions. */
+  userAgent?: string | null;
+  /** The session this browser presented, ended in the same transaction (no fixation, ADR 006). */
+  replaces?: string | null;
+}
+
+/**
+ * Stores a new session for `userId`. In one transaction it also ends the session it replaces, the member's expired
+ * sessions and, beyond MAX_SESSIONS_PER_USER, the oldest ones, so no member ever holds more than 20.
+ */
+export async function createSession(
+  db: Db,
+  token: string,
+  userId: string,
+  now: Date,
+  options: NewSessionOptions = {},
+): Promise<Session> {
   const session: Session = {
     id: sessionIdFromToken(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     createdAt: now,
-    userAgent: null,
+    userAgent: options.userAgent?.trim().slice(0, USER_AGENT_MAX) || null,
     lastUsedAt: now,
   };
-  await db.insert(sessions).values(session);
+  await db.transaction(
+    async (tx) => {
+      if (options.replaces) await tx.delete(sessions).where(eq(sessions.id, options.replaces));
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+      await tx.insert(sessions).values(session);
+      // Newest first; rowid breaks ties between sessions created in the same millisecond by insertion order.
+      const newest = tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
+        .limit(MAX_SESSIONS_PER_USER);
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+    },
+    { behavior: 'immediate' },
+  );
   return session;
 }
 
@@ -58,7 +97,10 @@ function prepareLookup(db: Db) {
 // Every API request looks its session up: build that SQL once per database instead of on each request.
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
-/** Looks up the session a token names; deletes it when expired and extends it when used late in life. */
+/**
+ * Looks up the session a token names; deletes it when expired, extends it when used late in life and records its
+ * use at most every LAST_USED_RESOLUTION_MS.
+ */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
   const id = sessionIdFromToken(token);
   let lookup = lookups.get(db);
@@ -70,11 +112,15 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let renewed = false;
-  if (session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
-    session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
-    renewed = true;
+  const renewed = session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
+  const seen = !session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+  if (renewed || seen) {
+    if (renewed) session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    if (seen) session.lastUsedAt = now;
+    await db
+      .update(sessions)
+      .set({ expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt })
+      .where(eq(sessions.id, id));
   }
   return { session, user, renewed };
 }

@@ -1,4 +1,4 @@
-import { Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
+import { generateCodeVerifier, generateState } from 'arctic';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -12,14 +12,8 @@ const VERIFIER_COOKIE = 'google_code_verifier';
 const RETURN_COOKIE = 'google_return_to';
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
-function google(c: Context<AppEnv>) {
-  const { config } = c.var.deps;
-  if (!config.google) return null;
-  return new Google(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`);
-}
-
 /** Browser navigations get a readable page; API callers get the one JSON error shape. */
-function refuse(c: Context<AppEnv>, status: 400 | 503, message: string) {
+function refuse(c: Context<AppEnv>, status: 400 | 409 | 503, message: string) {
   if (c.req.header('accept')?.includes('text/html')) {
     const safe = message.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.html(
@@ -41,14 +35,14 @@ function tempCookie(c: Context<AppEnv>, name: string, value: string) {
   });
 }
 
-/** D4: arctic's Google client with PKCE and a state cookie; 503 with a clear message when not configured. */
+/** D4: Google sign-in (arctic) with PKCE and a state cookie; 503 with a clear message when not configured. */
 export const googleRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    const client = google(c);
-    if (!client) return refuse(c, 503, NOT_CONFIGURED);
+    const google = c.var.deps.google;
+    if (!google) return refuse(c, 503, NOT_CONFIGURED);
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    const url = client.createAuthorizationURL(state, codeVerifier, ['openid', 'profile', 'email']);
+    const url = google.authorizationUrl(state, codeVerifier);
     tempCookie(c, STATE_COOKIE, state);
     tempCookie(c, VERIFIER_COOKIE, codeVerifier);
     const returnTo = safeReturnPath(c.req.query('returnTo'));
@@ -56,8 +50,8 @@ export const googleRoutes = new Hono<AppEnv>()
     return c.redirect(url.toString(), 302);
   })
   .get('/callback', async (c) => {
-    const client = google(c);
-    if (!client) return refuse(c, 503, NOT_CONFIGURED);
+    const google = c.var.deps.google;
+    if (!google) return refuse(c, 503, NOT_CONFIGURED);
     const code = c.req.query('code');
     const state = c.req.query('state');
     const storedState = getCookie(c, STATE_COOKIE);
@@ -69,14 +63,13 @@ export const googleRoutes = new Hono<AppEnv>()
     }
     let claims: GoogleClaims;
     try {
-      const tokens = await client.validateAuthorizationCode(code, codeVerifier);
-      claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
+      claims = await google.exchangeCode(code, codeVerifier);
     } catch {
       return refuse(c, 400, 'Google sign-in failed. Please try again.');
     }
     const { db, now } = c.var.deps;
     const result = await findOrCreateGoogleUser(db, claims, now());
-    if (!result.ok) return refuse(c, 400, result.message);
+    if (!result.ok) return refuse(c, result.status, result.message);
     await startSession(c, result.user);
     // New members choose their path (player or owner) before anything else.
     const target = result.user.profileCompletedAt ? (returnTo ?? '/') : '/register';

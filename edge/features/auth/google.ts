@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 
@@ -15,25 +15,42 @@ export interface GoogleClaims {
 
 export type GoogleSignInResult =
   | { ok: true; user: User; created: boolean }
-  | { ok: false; message: string };
+  | { ok: false; status: 400 | 409; message: string };
+
+export const NO_VERIFIED_EMAIL = 'Your Google account has no verified e-mail address';
+export const LINKED_TO_ANOTHER_GOOGLE_ACCOUNT =
+  'This e-mail address is already linked to a different Google account. Sign in with that Google account or with your password.';
 
 /**
- * Finds the member a Google account belongs to: by Google id, else by verified e-mail (linking the two),
- * else creates a player whose profile still needs completing (Choose Your Path).
+ * Finds the member a Google account belongs to: by Google id, else by an e-mail Google says is verified (linking the
+ * two, but never over a different Google id already linked), else creates a player whose profile still needs
+ * completing (Choose Your Path).
  */
 export async function findOrCreateGoogleUser(db: Db, claims: GoogleClaims, now: Date): Promise<GoogleSignInResult> {
-  if (!claims.sub) return { ok: false, message: 'Google did not return an account id' };
+  if (!claims.sub || typeof claims.sub !== 'string') {
+    return { ok: false, status: 400, message: 'Google did not return an account id' };
+  }
   const [byGoogle] = await db.select().from(users).where(eq(users.googleId, claims.sub)).limit(1);
   if (byGoogle) return { ok: true, user: byGoogle, created: false };
 
   const email = claims.email?.trim().toLowerCase();
   if (!email || claims.email_verified !== true) {
-    return { ok: false, message: 'Your Google account has no verified e-mail address' };
+    return { ok: false, status: 400, message: NO_VERIFIED_EMAIL };
   }
   const [byEmail] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (byEmail) {
-    const [linked] = await db.update(users).set({ googleId: claims.sub }).where(eq(users.id, byEmail.id)).returning();
-    return { ok: true, user: linked ?? byEmail, created: false };
+    // Only an account with no Google id yet is linked: replacing one would hand the account to whoever controls
+    // the other Google account. The condition sits in the UPDATE so two callbacks at once cannot both link.
+    const [linked] = await db
+      .update(users)
+      .set({ googleId: claims.sub })
+      .where(and(eq(users.id, byEmail.id), isNull(users.googleId)))
+      .returning();
+    if (linked) return { ok: true, user: linked, created: false };
+    // A second callback of the same Google account may have linked it a moment ago.
+    const [current] = await db.select().from(users).where(eq(users.id, byEmail.id)).limit(1);
+    if (current?.googleId === claims.sub) return { ok: true, user: current, created: false };
+    return { ok: false, status: 409, message: LINKED_TO_ANOTHER_GOOGLE_ACCOUNT };
   }
   const [firstName = 'WTA', ...rest] = (claims.name ?? '').split(' ');
   const [created] = await db
@@ -50,6 +67,6 @@ export async function findOrCreateGoogleUser(db: Db, claims: GoogleClaims, now: 
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) return { ok: false, message: 'This account is being created already. Please try again.' };
+  if (!created) return { ok: false, status: 409, message: 'This account is being created already. Please try again.' };
   return { ok: true, user: created, created: true };
 }

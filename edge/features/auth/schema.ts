@@ -36,19 +36,30 @@ export type { CurrentUser } from '../../lib/current-user.ts';
 /**
  * Shared by the API (GET /api/login, Google sign-in) and the login form, so both follow the same rule.
  * A same-site path to send the browser back to after signing in, or null. Refuses absolute URLs,
- * protocol-relative `//host` and backslash tricks that browsers normalise to another host.
+ * protocol-relative `//host` and backslash tricks that browsers normalise to another host. Idempotent: cleaning the
+ * answer again gives the same answer (normalising `/.//evil.example` yields `//evil.example`, which is refused).
  */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Control characters could smuggle a different target past the prefix checks.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  try {
-    const url = new URL(value, 'http://league.invalid');
-    if (url.origin !== 'http://league.invalid') return null;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return null;
+  if (typeof value !== 'string') return null;
+  // Normalising can create a new leading `//` from dot segments, so clean until nothing changes. Each round only
+  // removes dot segments or percent-encodes, so a round or two settle; an input that does not is refused.
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    if (!current || current.length > 2000) return null;
+    if (!current.startsWith('/') || current.startsWith('//') || current.includes('\\')) return null;
+    // Control characters could smuggle a different target past the prefix checks.
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(current)) return null;
+    let cleaned: string;
+    try {
+      const url = new URL(current, 'http://league.invalid');
+      if (url.origin !== 'http://league.invalid') return null;
+      cleaned = url.pathname + url.search + url.hash;
+    } catch {
+      return null;
+    }
+    if (cleaned === current) return cleaned;
+    current = cleaned;
   }
+  return null;
 }

@@ -1,0 +1,90 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { readSessionToken } from '../lib/session-cookie.ts';
+
+/**
+ * Who may keep an API answer, and for how long (ADR 020). One middleware decides for every /api answer from the
+ * declarations below; a route that is not declared is private. Handlers never set Cache-Control themselves.
+ */
+export const CACHE_CONTROL = {
+  /** A member's data: only their own browser may keep it, and must ask the server again before every use. */
+  private: 'private, no-cache',
+  /** Payments and sessions: nobody keeps them, not even the browser's own cache. */
+  noStore: 'no-store',
+  /**
+   * The same for everyone: shared caches (a venue's proxy, a CDN) may serve it for 30 s; browsers revalidate every
+   * time (a 304 thanks to the ETag), so a member's own change shows at once and the service worker's network-first
+   * reads still notice when the network is gone.
+   */
+  public: 'public, max-age=0, s-maxage=30, must-revalidate',
+} as const;
+
+type Policy = keyof typeof CACHE_CONTROL;
+
+interface Declaration {
+  /** Methods it covers; GET covers HEAD too. */
+  methods: readonly string[] | '*';
+  path: RegExp;
+  policy: Policy;
+  /** Send an ETag and answer a matching If-None-Match with 304: public lists and what the screens poll. */
+  etag?: boolean;
+}
+
+const GET = ['GET'] as const;
+
+/** The first declaration that matches decides. Keep app/lib/offline-cache.ts's PUBLIC_API in step with `public`. */
+const DECLARATIONS: readonly Declaration[] = [
+  // Sign-in, sign-out and the member's sessions.
+  { methods: '*', path: /^\/api\/(?:login|register|logout|logout-everywhere)$/, policy: 'noStore' },
+  { methods: '*', path: /^\/api\/sessions(?:\/[^/]+)?$/, policy: 'noStore' },
+  { methods: '*', path: /^\/api\/auth\/google(?:\/callback)?$/, policy: 'noStore' },
+  // Payments: checkout, verify-payment, the webhook and the built-in test checkout.
+  { methods: '*', path: /^\/api\/stripe\//, policy: 'noStore' },
+  { methods: '*', path: /^\/api\/payments\//, policy: 'noStore' },
+  // Public lists: the tournament list, the next tournament, each tournament's pages, divisions, the hero video.
+  { methods: GET, path: /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors))?)?$/, policy: 'public', etag: true },
+  { methods: GET, path: /^\/api\/divisions\/[^/]+$/, policy: 'public', etag: true },
+  { methods: GET, path: /^\/api\/hero-video$/, policy: 'public', etag: true },
+  // What the app polls (the unread count every 30 s) or refetches on every focus: revalidated with a 304.
+  { methods: GET, path: /^\/api\/messages\/unread-count$/, policy: 'private', etag: true },
+  { methods: GET, path: /^\/api\/auth\/user$/, policy: 'private', etag: true },
+  { methods: GET, path: /^\/api\/notifications$/, policy: 'private', etag: true },
+];
+
+function declarationFor(method: string, path: string): Declaration | undefined {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return DECLARATIONS.find((d) => (d.methods === '*' || d.methods.includes(m)) && d.path.test(path));
+}
+
+// A 304 keeps a renewed session's Set-Cookie: dropping it would lose the extended expiry.
+const withEtag = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'] });
+
+function appendVary(c: Context, value: string) {
+  const current = c.res.headers.get('Vary');
+  if (current === '*' || current?.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;
+  c.res.headers.set('Vary', current ? `${current}, ${value}` : value);
+}
+
+/**
+ * Sets Cache-Control on every /api answer. A public declaration holds only for a 200 or 304 to a request without a
+ * session cookie and without a Set-Cookie in the answer; anything else on such a route is private. Public answers
+ * vary on Cookie, so a shared cache never hands the signed-out copy to a signed-in browser.
+ */
+export function cacheControl(): MiddlewareHandler {
+  return async (c, next) => {
+    const declared = declarationFor(c.req.method, c.req.path);
+    if (declared?.etag) await withEtag(c, next);
+    else await next();
+
+    let policy: Policy = declared?.policy ?? 'private';
+    if (policy === 'public') {
+      appendVary(c, 'Cookie');
+      const shareable =
+        (c.res.status === 200 || c.res.status === 304) &&
+        !readSessionToken(c) &&
+        c.res.headers.getSetCookie().length === 0;
+      if (!shareable) policy = 'private';
+    }
+    c.res.headers.set('Cache-Control', CACHE_CONTROL[policy]);
+  };
+}
