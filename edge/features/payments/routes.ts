@@ -15,6 +15,8 @@ import {
   sponsorshipTiers,
   ticketCheckoutSchema,
   ticketTiers,
+  ticketsOnSale,
+  TICKETS_NOT_ON_SALE,
   verifyPaymentSchema,
   type CheckoutResponse,
   type VerifyPaymentResponse,
@@ -132,9 +134,7 @@ export const stripeRoutes = new Hono<AppEnv>()
     const { tournamentId, tier } = c.req.valid('json');
     const tournament = await listedTournament(db, tournamentId);
     if (!tournament) return c.json({ message: 'Tournament not found' }, 404);
-    if (tournament.status !== 'upcoming' && tournament.status !== 'live') {
-      return c.json({ message: 'Tickets are not on sale for this tournament' }, 409);
-    }
+    if (!ticketsOnSale(tournament.status)) return c.json({ message: TICKETS_NOT_ON_SALE }, 409);
     const price = ticketTiers[tier];
     const payment = await openCheckout(db, payments, config.publicUrl, now(), {
       kind: 'ticket',
