@@ -6,7 +6,7 @@ import type { PaymentRow } from './service.ts';
 /**
  * Who paid, as the return page's verify-payment asks. A member's payment belongs to their account. A guest's
  * checkout (sponsorship, donation) has no account, so the browser that opened it gets an HttpOnly cookie naming its
- * session: a link to /checkout/success copied elsewhere carries the session id, never the cookie.
+ * session: a link to /checkout/success copied elsewhere carries the session id, never the cookie. (ADR 019)
  */
 const GUEST_CHECKOUT_COOKIE = 'wta_guest_checkout';
 
