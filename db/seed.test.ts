@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from './local.ts';
@@ -129,6 +129,21 @@ describe('seedDemoData', () => {
         .where(eq(tournamentRegistrations.tournamentId, t.id));
       expect(regs!.n).toBeLessThanOrEqual(t.maxPlayers!);
     }
+  });
+
+  it("points every tournament at its division's flyer, a small image that ships with the app", async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const all = await db.select({ division: tournaments.division, flyerUrl: tournaments.flyerUrl }).from(tournaments);
+    expect(all.length).toBeGreaterThan(0);
+    for (const t of all) {
+      expect(t.flyerUrl).toBe(`/media/flyers/${t.division}.webp`);
+      // public/ is copied to the root of the built app, where both hosts serve it.
+      const file = resolve(import.meta.dirname, '../public', t.flyerUrl!.slice(1));
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(40 * 1024);
+    }
+    expect(new Set(all.map((t) => t.flyerUrl)).size).toBe(8);
   });
 
   it('leaves unread messages for player@ and verified@', async () => {

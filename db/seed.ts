@@ -20,7 +20,7 @@ import {
 import * as content from './seed-data/content.ts';
 import { demoAccounts, fans, owners, players, teams as teamSeeds, type PersonSeed } from './seed-data/people.ts';
 import { demoSignaturePng } from './seed-data/signature.ts';
-import { tournaments as tournamentSeeds, type TournamentStart } from './seed-data/tournaments.ts';
+import { flyerOf, tournaments as tournamentSeeds, type TournamentStart } from './seed-data/tournaments.ts';
 
 /** D18: every demo account signs in with this password (local embedded runs only). */
 export const DEMO_PASSWORD = 'wta-demo-2025';
@@ -149,7 +149,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           buyIn: t.buyIn,
           prizePool: t.prizePool,
           maxPlayers: t.maxPlayers,
-          flyerUrl: null,
+          flyerUrl: flyerOf(t.division),
           hostId: t.host ? idOf(t.host) : null,
           championId: completed && t.entrants[0] ? idOf(t.entrants[0]) : null,
           rejectionReason: t.rejectionReason ?? null,

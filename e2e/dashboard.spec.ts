@@ -187,6 +187,8 @@ test('the team owner is sent to /teams and sees their team with its roster', asy
   await expect(captain).toContainText('Captain');
   await expect(captain).toContainText('Verified');
   await expect(roster.getByRole('listitem').nth(1)).toContainText('Coach');
+  // Points read the same everywhere (the division table too): '1,580 pts'.
+  await expect(roster.getByRole('listitem').nth(1)).toContainText('1,580 pts');
   // Read-only for now: no create or edit controls that would do nothing.
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/teams owner');

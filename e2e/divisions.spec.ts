@@ -80,7 +80,7 @@ test('a division page shows its tournaments, recent champions and top players', 
     const row = rows.nth(index + 1);
     const name = `${player.firstName} ${player.lastName}`;
     await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/player/${player.id}`);
-    await expect(row.getByRole('cell').nth(2)).toHaveText(String(player.wtaPoints));
+    await expect(row.getByRole('cell').nth(2)).toHaveText(`${player.wtaPoints.toLocaleString('en-US')} pts`);
     await expect(row.getByRole('cell').nth(3)).toHaveText(`${player.wins}-${player.losses}`);
     if (player.city) await expect(row.getByText(player.city, { exact: true })).toBeVisible();
     await expect(row.getByText('Verified', { exact: true })).toHaveCount(player.isVerified ? 1 : 0);

@@ -79,13 +79,32 @@ test.describe('the liability waiver (/waiver)', () => {
     expect(JSON.parse(log[0]!.waiver.deviceInfo)).toMatchObject({ viewport: '1280x800', language: 'en-US', timezone: 'UTC' });
   });
 
-  test('the checks come in order, and a 15-year-old needs a parent or guardian', async ({ page }) => {
+  test('the checks come in the order of the form, date of birth first, and a 15-year-old needs a parent or guardian', async ({
+    page,
+  }) => {
     await registerThroughApi(page, 'player');
     await page.goto('/waiver');
     await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
     // No guardian section until the date of birth says under 18.
     await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveCount(0);
 
+    // The date of birth is the form's first question, asked before the agreement and the signatures.
+    const form = page.getByRole('form', { name: 'Sign the waiver' });
+    const dob = page.getByLabel('Date of Birth');
+    const fieldOrder = await form
+      .locator('input[name], canvas')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? el.tagName.toLowerCase()));
+    expect(fieldOrder.indexOf('dateOfBirth')).toBe(0);
+    expect(fieldOrder.indexOf('dateOfBirth')).toBeLessThan(fieldOrder.indexOf('canvas'));
+
+    await submit(page);
+    await expect(dob).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Date of birth is required')).toBeVisible();
+    await expect(dob).toBeFocused();
+    await expect(toast(page, 'Agreement Required')).toHaveCount(0);
+
+    await dob.fill(bornYearsAgo(15));
+    await expect(page.getByText('Under 18: parent or guardian consent required')).toBeVisible();
     await submit(page);
     await expect(toast(page, 'Agreement Required')).toBeVisible();
 
@@ -94,24 +113,31 @@ test.describe('the liability waiver (/waiver)', () => {
     await expect(toast(page, 'Emergency Contact Required')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Lee Parent');
-    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2030');
+    // A phone the server would refuse is caught here, before the signatures are asked for.
+    const phone = page.getByRole('textbox', { name: 'Emergency Contact Phone' });
+    await phone.fill('call me');
+    await submit(page);
+    await expect(page.getByText('Emergency contact phone must be a phone number')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toBeFocused();
+    await expect(toast(page, 'Signature Required')).toHaveCount(0);
+    await phone.fill('555-010-2030');
     await submit(page);
     await expect(toast(page, 'Signature Required')).toBeVisible();
 
     await drawSignature(page, signatureGroup(page, 'Your signature'));
-    await submit(page);
-    const dob = page.getByLabel('Date of Birth');
-    await expect(dob).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Date of birth is required')).toBeVisible();
-
-    await dob.fill(bornYearsAgo(15));
-    await expect(page.getByText('Under 18: parent or guardian consent required')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/waiver guardian section');
     await submit(page);
     await expect(toast(page, 'Parent/Guardian Information Required')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Lee Parent');
-    await page.getByRole('textbox', { name: 'Parent/Guardian Email' }).fill('lee.parent@example.test');
+    // The guardian's e-mail format too, before the guardian's signature.
+    const guardianEmail = page.getByRole('textbox', { name: 'Parent/Guardian Email' });
+    await guardianEmail.fill('lee.parent@');
+    await submit(page);
+    await expect(page.getByText('Parent/guardian e-mail must be a valid address')).toBeVisible();
+    await expect(guardianEmail).toBeFocused();
+    await guardianEmail.fill('lee.parent@example.test');
     await submit(page);
     await expect(toast(page, 'Parent/Guardian Signature Required')).toBeVisible();
 
@@ -138,6 +164,8 @@ test.describe('the liability waiver (/waiver)', () => {
       }
       throw new Error('Tab never reached the target');
     };
+    await tabTo(page.getByLabel('Date of Birth'));
+    await page.keyboard.type('07201994');
     await tabTo(page.getByRole('checkbox', { name: /I have read and agree/ }));
     await page.keyboard.press('Space');
     await tabTo(page.getByRole('textbox', { name: 'Emergency Contact Name' }));
@@ -152,8 +180,6 @@ test.describe('the liability waiver (/waiver)', () => {
     await page.keyboard.press('Enter');
     await expect(mine.getByRole('status')).toHaveText('Signature captured');
 
-    await tabTo(page.getByLabel('Date of Birth'));
-    await page.keyboard.type('07201994');
     await tabTo(page.getByRole('button', { name: 'Submit Waiver' }));
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
@@ -169,19 +195,26 @@ test.describe('the liability waiver (/waiver)', () => {
     expect(log[0]!.waiver.signatureData.length).toBeGreaterThan(3000);
   });
 
-  test('a 12-year-old is told at once that they cannot sign, and no guardian section appears', async ({ page }) => {
+  test('a 12-year-old is stopped at the first question, before the agreement and the signature', async ({ page }) => {
     await registerThroughApi(page, 'player');
     await page.goto('/waiver');
     await page.getByLabel('Date of Birth').fill(bornYearsAgo(12));
     await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 13 years old to sign the waiver' })).toBeVisible();
+    // Nothing more is asked: no agreement, contact, signature or guardian section to fill in for nothing.
+    await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Emergency Contact Name' })).toHaveCount(0);
+    await expect(signatureGroup(page, 'Your signature')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-    await page.getByRole('textbox', { name: 'Emergency Contact Name' }).fill('Pat Young');
-    await page.getByRole('textbox', { name: 'Emergency Contact Phone' }).fill('555-010-2030');
-    await drawSignature(page, signatureGroup(page, 'Your signature'));
+    await expectNoSeriousA11yViolations(page, '/waiver under 13');
     await submit(page);
     await expect(page.getByText('You must be at least 13 years old to sign the waiver', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Date of Birth')).toBeFocused();
     expect((await (await page.request.get('/api/waivers/status')).json()).hasSigned).toBe(false);
+
+    // A mistyped year is corrected and the form comes back.
+    await page.getByLabel('Date of Birth').fill(bornYearsAgo(30));
+    await expect(signatureGroup(page, 'Your signature')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).toBeVisible();
   });
 
   test("the server's refusal is shown as Submission Failed", async ({ page }) => {

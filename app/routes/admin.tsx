@@ -4,6 +4,7 @@ import { adminAccessDenial, DEFAULT_ADMIN_TAB, parseAdminTab, type AdminTab } fr
 import { AccessDenied } from '../features/admin/components/access-denied.tsx';
 import { AdminControlCenter } from '../features/admin/components/admin-control-center.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface AdminSearch {
   /** The open tab (001 s2); absent means Users. */
@@ -13,7 +14,7 @@ interface AdminSearch {
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch => {
     const tab = parseAdminTab(search.tab);
-    return tab && tab !== DEFAULT_ADMIN_TAB ? { tab } : {};
+    return { tab: tab === DEFAULT_ADMIN_TAB ? undefined : tab } satisfies ValidatedSearch<AdminSearch>;
   },
   component: AdminPage,
 });

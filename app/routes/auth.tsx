@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen, type AuthTab } from '../features/auth/components/auth-screen.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface AuthSearch {
   tab?: AuthTab;
@@ -9,11 +10,12 @@ interface AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
-    ...(search.tab === 'register' || search.tab === 'login' ? { tab: search.tab } : {}),
-    // Kept as given; the login form follows it only when it is a same-site path (lib/return-path.ts).
-    ...(typeof search.returnTo === 'string' ? { returnTo: search.returnTo } : {}),
-  }),
+  validateSearch: (search: Record<string, unknown>): AuthSearch =>
+    ({
+      tab: search.tab === 'register' || search.tab === 'login' ? search.tab : undefined,
+      // Kept as given; the login form follows it only when it is a same-site path (lib/return-path.ts).
+      returnTo: typeof search.returnTo === 'string' ? search.returnTo : undefined,
+    }) satisfies ValidatedSearch<AuthSearch>,
   component: AuthPage,
 });
 

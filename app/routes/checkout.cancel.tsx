@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { PaymentKind } from '../../edge/features/payments/schema.ts';
 import { parsePaymentKind, parsePositiveId } from '../features/checkout/checkout-result.ts';
 import { CheckoutCancel } from '../features/checkout/components/checkout-cancel.tsx';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface CancelSearch {
   type?: PaymentKind;
@@ -14,11 +15,8 @@ interface CancelSearch {
 
 // 001 s2: where a cancelled checkout returns.
 export const Route = createFileRoute('/checkout/cancel')({
-  validateSearch: (search: Record<string, unknown>): CancelSearch => {
-    const type = parsePaymentKind(search.type);
-    const id = parsePositiveId(search.id);
-    return { ...(type ? { type } : {}), ...(id ? { id } : {}) };
-  },
+  validateSearch: (search: Record<string, unknown>): CancelSearch =>
+    ({ type: parsePaymentKind(search.type), id: parsePositiveId(search.id) }) satisfies ValidatedSearch<CancelSearch>,
   component: CheckoutCancelPage,
 });
 

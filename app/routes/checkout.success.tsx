@@ -3,6 +3,7 @@ import type { PaymentKind } from '../../edge/features/payments/schema.ts';
 import { parsePaymentKind, parsePositiveId, parseText } from '../features/checkout/checkout-result.ts';
 import { CheckoutSuccess } from '../features/checkout/components/checkout-success.tsx';
 import { TicketQr } from '../features/tickets/components/ticket-qr.tsx';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface SuccessSearch {
   session_id?: string;
@@ -16,12 +17,12 @@ interface SuccessSearch {
 
 // 001 s2: where Stripe (or the test checkout, D3) returns after a payment.
 export const Route = createFileRoute('/checkout/success')({
-  validateSearch: (search: Record<string, unknown>): SuccessSearch => {
-    const sessionId = parseText(search.session_id);
-    const type = parsePaymentKind(search.type);
-    const id = parsePositiveId(search.id);
-    return { ...(sessionId ? { session_id: sessionId } : {}), ...(type ? { type } : {}), ...(id ? { id } : {}) };
-  },
+  validateSearch: (search: Record<string, unknown>): SuccessSearch =>
+    ({
+      session_id: parseText(search.session_id),
+      type: parsePaymentKind(search.type),
+      id: parsePositiveId(search.id),
+    }) satisfies ValidatedSearch<SuccessSearch>,
   component: CheckoutSuccessPage,
 });
 

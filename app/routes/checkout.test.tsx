@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseText } from '../features/checkout/checkout-result.ts';
 import { TestCheckout } from '../features/checkout/components/test-checkout.tsx';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 // D3: the built-in test checkout (no STRIPE_SECRET_KEY): the app's stand-in for Stripe's hosted page.
 // (A route file, not a unit test: vitest only collects app/**/*.test.ts.)
 export const Route = createFileRoute('/checkout/test')({
-  validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
-    const sessionId = parseText(search.session_id);
-    return sessionId ? { session_id: sessionId } : {};
-  },
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
+    ({ session_id: parseText(search.session_id) }) satisfies ValidatedSearch<{ session_id?: string }>,
   component: TestCheckoutPage,
 });
 

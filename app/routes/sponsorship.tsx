@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SponsorshipPage } from '../features/sponsorship/components/sponsorship-page.tsx';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface SponsorshipSearch {
   tier?: string;
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/sponsorship')({
     const tier = typeof search.tier === 'string' && /^[a-z_]{1,20}$/.test(search.tier) ? search.tier : undefined;
     const raw = typeof search.tournamentId === 'number' ? String(search.tournamentId) : search.tournamentId;
     const tournamentId = typeof raw === 'string' && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : undefined;
-    return { ...(tier ? { tier } : {}), ...(tournamentId ? { tournamentId } : {}) };
+    return { tier, tournamentId } satisfies ValidatedSearch<SponsorshipSearch>;
   },
   component: SponsorshipRoute,
 });

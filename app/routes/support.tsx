@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { supportTopics, type SupportTopic } from '../../edge/features/support/constants.ts';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { SupportPage } from '../features/support/components/support-page.tsx';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface SupportSearch {
   topic?: SupportTopic;
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/support')({
   validateSearch: (search: Record<string, unknown>): SupportSearch => {
     const topic = (supportTopics as readonly unknown[]).includes(search.topic) ? (search.topic as SupportTopic) : undefined;
     const reference = typeof search.reference === 'string' ? search.reference.trim().slice(0, 200) : '';
-    return { ...(topic ? { topic } : {}), ...(reference ? { reference } : {}) };
+    return { topic, reference: reference || undefined } satisfies ValidatedSearch<SupportSearch>;
   },
   component: SupportRoute,
 });

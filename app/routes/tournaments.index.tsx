@@ -5,6 +5,7 @@ import { userQueryOptions } from '../features/auth/queries.ts';
 import { TournamentList } from '../features/tournaments/components/tournament-list.tsx';
 import { tournamentsQueryOptions } from '../features/tournaments/queries.ts';
 import { parseStatusFilter } from '../features/tournaments/tournament-display.ts';
+import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface TournamentsSearch {
   /** The filter (000 s2); absent means All. */
@@ -12,10 +13,8 @@ interface TournamentsSearch {
 }
 
 export const Route = createFileRoute('/tournaments/')({
-  validateSearch: (search: Record<string, unknown>): TournamentsSearch => {
-    const status = parseStatusFilter(search.status);
-    return status ? { status } : {};
-  },
+  validateSearch: (search: Record<string, unknown>): TournamentsSearch =>
+    ({ status: parseStatusFilter(search.status) }) satisfies ValidatedSearch<TournamentsSearch>,
   // Starts the fetch with the route's code; the page shows skeletons (not a blank wait) until it answers.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(tournamentsQueryOptions);

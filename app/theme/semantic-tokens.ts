@@ -54,6 +54,14 @@ export const semanticTokens = defineSemanticTokens({
     border: {
       error: { value: '{colors.danger.text}' },
     },
+    // The sponsor tiers' marks (001 s9): each tier its own colour. Bronze #a18072 is 3.6:1 on the light canvas and
+    // 5:1 on the dark one; gold is the league's gold.
+    sponsorTier: {
+      title: { value: '{colors.accent.default}' },
+      gold: { value: '{colors.verified.default}' },
+      silver: { value: '{colors.fg.subtle}' },
+      bronze: { value: '{colors.bronze.9}' },
+    },
     // 3:1 or better against both canvases (WCAG 1.4.11).
     focusRing: { value: { _light: '{colors.amber.light.11}', _dark: '{colors.amber.dark.9}' } },
     // The top bar and hero are always dark: the league's black-and-gold.

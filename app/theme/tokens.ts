@@ -1,4 +1,5 @@
 import { defineTokens } from '@pandacss/dev';
+import bronze from '@park-ui/panda-preset/colors/bronze';
 
 export const tokens = defineTokens({
   fonts: {
@@ -13,6 +14,10 @@ export const tokens = defineTokens({
         'sans-serif',
       ],
     },
+  },
+  colors: {
+    // Only the step the sponsor tiers use (Radix bronze 9, the same in both schemes), not the whole scale.
+    bronze: { 9: bronze.tokens.light['9'] },
   },
   sizes: {
     // WCAG 2.5.5: every pointer target is at least 44 CSS px.

@@ -6,9 +6,18 @@ import { button, toast as toastRecipe } from '../../styled-system/recipes';
 import type { ToastInput, ToastVariant } from './toast.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
+/**
+ * On a phone a toast at the bottom lay over the form's buttons (a failed login hid Create Account), so there it
+ * sits at the top, over the sticky top bar, which holds no form controls; the recipe keeps a one-line message
+ * within the bar's height. Wider screens keep the corner. Read once: the toaster's placement is fixed at creation.
+ */
+const PHONE_QUERY = '(max-width: 767.98px)';
+const onPhone = typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
+
 /** 000 s9: one toast at a time, 5 s each, F8 moves focus to the region. Loaded lazily through ui/toast.tsx. */
 const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: onPhone ? 'top' : 'bottom-end',
+  offsets: onPhone ? { top: '0.25rem', bottom: '1rem', left: '0.25rem', right: '0.25rem' } : '1rem',
   max: 1,
   duration: 5000,
   hotkey: ['F8'],

@@ -9,6 +9,14 @@ export interface SponsorSeed {
 }
 
 /**
+ * The demo league's flyer for a division: one image per division, made once by scripts/make-flyers.ts and shipped
+ * in public/media/flyers/ (served with the app, cached by the service worker once seen, never precached).
+ */
+export function flyerOf(division: Division): string {
+  return `/media/flyers/${division}.webp`;
+}
+
+/**
  * One seeded tournament. Every time is relative to the seed's `now` (rounded down to the hour), so a fresh
  * database always has an early window, a live event and upcoming countdowns.
  */

@@ -5,6 +5,8 @@ import {
   dateOfBirthMessages,
   dateOfBirthProblem,
 } from '../../../edge/features/waivers/constants.ts';
+import { waiverSubmissionSchema } from '../../../edge/features/waivers/schema.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 /** What the form knows when Submit is pressed. */
 export interface WaiverFormState {
@@ -12,6 +14,7 @@ export interface WaiverFormState {
   emergencyContactName: string;
   emergencyContactPhone: string;
   hasSignature: boolean;
+  signerName: string;
   /** The stored date of birth, or the one typed into the form (D7); '' when neither. */
   dateOfBirth: string;
   parentGuardianName: string;
@@ -19,10 +22,22 @@ export interface WaiverFormState {
   hasGuardianSignature: boolean;
 }
 
-/** The first failed check, in the order of 000 s5/s8; the date of birth is a field error, not a toast. */
+/** The form's text fields, each of which can carry its own error message. */
+export type WaiverField =
+  | 'dateOfBirth'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone'
+  | 'signerName'
+  | 'parentGuardianName'
+  | 'parentGuardianEmail';
+
+/**
+ * The first failed check, in the order the fields appear on the form: the spec's toasts (000 s5, s8) for missing
+ * answers, a field error for a date of birth or a shape the server would refuse (a phone, an e-mail).
+ */
 export type WaiverProblem =
   | { kind: 'toast'; title: string; description: string }
-  | { kind: 'dateOfBirth'; message: string };
+  | { kind: 'field'; field: WaiverField; message: string };
 
 /** Age from a date of birth on `now`, or null while the date is missing or not a real date. */
 export function ageFrom(dateOfBirth: string, now: Date): number | null {
@@ -40,8 +55,33 @@ export function isTooYoung(dateOfBirth: string, now: Date): boolean {
   return dateOfBirth !== '' && dateOfBirthProblem(dateOfBirth, now) === 'tooYoung';
 }
 
-/** The screen's checks (000 s5, s8) in their order; null when the form may be sent. The server checks again. */
+/** The server's shape errors (its schema, one copy) for the fields the form checks one by one. */
+function shapeErrors(state: WaiverFormState): FieldErrors<WaiverField> {
+  const result = waiverSubmissionSchema.safeParse({
+    signerName: state.signerName,
+    emergencyContactName: state.emergencyContactName,
+    emergencyContactPhone: state.emergencyContactPhone,
+    parentGuardianName: state.parentGuardianName,
+    parentGuardianEmail: state.parentGuardianEmail,
+  });
+  return result.success ? {} : fieldErrors<WaiverField>(result.error.issues);
+}
+
+/**
+ * The screen's checks in the order the form asks (D7: the date of birth first, so an under-13 learns at once that
+ * they cannot sign); null when the form may be sent. The spec's toasts keep their texts and relative order
+ * (000 s5, s8). The server checks everything again.
+ */
 export function firstWaiverProblem(state: WaiverFormState, now: Date): WaiverProblem | null {
+  const shapes = shapeErrors(state);
+  const fieldProblem = (field: WaiverField): WaiverProblem | null => {
+    const message = shapes[field];
+    return message ? { kind: 'field', field, message } : null;
+  };
+
+  if (!state.dateOfBirth) return { kind: 'field', field: 'dateOfBirth', message: dateOfBirthMessages.required };
+  const dobProblem = dateOfBirthProblem(state.dateOfBirth, now);
+  if (dobProblem) return { kind: 'field', field: 'dateOfBirth', message: dateOfBirthMessages[dobProblem] };
   if (!state.agreed) {
     return {
       kind: 'toast',
@@ -56,12 +96,13 @@ export function firstWaiverProblem(state: WaiverFormState, now: Date): WaiverPro
       description: 'Please enter an emergency contact name and phone number.',
     };
   }
+  const contactProblem = fieldProblem('emergencyContactName') ?? fieldProblem('emergencyContactPhone');
+  if (contactProblem) return contactProblem;
   if (!state.hasSignature) {
     return { kind: 'toast', title: 'Signature Required', description: 'Please sign the waiver in the signature box.' };
   }
-  if (!state.dateOfBirth) return { kind: 'dateOfBirth', message: dateOfBirthMessages.required };
-  const dobProblem = dateOfBirthProblem(state.dateOfBirth, now);
-  if (dobProblem) return { kind: 'dateOfBirth', message: dateOfBirthMessages[dobProblem] };
+  const signerProblem = fieldProblem('signerName');
+  if (signerProblem) return signerProblem;
   if (isMinor(state.dateOfBirth, now)) {
     if (!state.parentGuardianName.trim() || !state.parentGuardianEmail.trim()) {
       return {
@@ -70,6 +111,8 @@ export function firstWaiverProblem(state: WaiverFormState, now: Date): WaiverPro
         description: "Players under 18 need a parent or guardian's name and e-mail.",
       };
     }
+    const guardianProblem = fieldProblem('parentGuardianName') ?? fieldProblem('parentGuardianEmail');
+    if (guardianProblem) return guardianProblem;
     if (!state.hasGuardianSignature) {
       return {
         kind: 'toast',

@@ -129,10 +129,11 @@ describe('verify-payment', () => {
       message: 'Payment successful',
       metadata: { type: 'ticket', tournamentId: id, tournamentTitle: 'Cup', tier: 'media_pass', amount: 50, ticketCode: ticket!.code },
     });
-    // The code is the ticket: only its holder gets it back.
+    // The code is the ticket, and the purchase is the payer's business: nobody else gets either back.
     const other = await member(t, { role: 'fan' });
-    expect((await json<VerifyPaymentResponse>(await other.agent.post('/api/stripe/verify-payment', { sessionId }))).metadata!.ticketCode).toBeNull();
-    expect((await json<VerifyPaymentResponse>(await t.agent().post('/api/stripe/verify-payment', { sessionId }))).metadata!.ticketCode).toBeNull();
+    const receivedOnly = { success: true, message: 'Payment successful', metadata: null } satisfies VerifyPaymentResponse;
+    expect(await json(await other.agent.post('/api/stripe/verify-payment', { sessionId }))).toEqual(receivedOnly);
+    expect(await json(await t.agent().post('/api/stripe/verify-payment', { sessionId }))).toEqual(receivedOnly);
 
     const cancelled = await buyTicket(fan.agent, id);
     await fan.agent.post(`/api/payments/test-checkout/${cancelled}/cancel`);
@@ -146,6 +147,42 @@ describe('verify-payment', () => {
       success: false,
       message: 'This checkout session has expired',
     });
+  });
+  it('tells only the payer what was bought, for how much and where; anyone else with the link learns it was paid', async () => {
+    const id = await addTournament(t, { title: 'Private Cup' });
+    const receivedOnly = { success: true, message: 'Payment successful', metadata: null } satisfies VerifyPaymentResponse;
+    const pendingOnly = { success: false, message: 'Payment not completed', metadata: null } satisfies VerifyPaymentResponse;
+    const verify = async (agent: ReturnType<TestApp['agent']>, sessionId: string) =>
+      json<VerifyPaymentResponse>(await agent.post('/api/stripe/verify-payment', { sessionId, type: 'ticket', id }));
+
+    // A member's purchase: their account, in any browser.
+    const payer = await member(t, { role: 'player' });
+    const stranger = await member(t, { role: 'fan' });
+    const ticket = await buyTicket(payer.agent, id, 'general');
+    expect(await verify(stranger.agent, ticket)).toEqual(pendingOnly);
+    await payer.agent.post(`/api/payments/test-checkout/${ticket}/pay`);
+    expect((await verify(payer.agent, ticket)).metadata).toMatchObject({ tournamentTitle: 'Private Cup', amount: 10 });
+    expect(await verify(stranger.agent, ticket)).toEqual(receivedOnly);
+    expect(await verify(t.agent(), ticket)).toEqual(receivedOnly);
+
+    // A guest's sponsorship: the browser that opened the checkout, not another guest or member holding its link.
+    const guest = t.agent();
+    const sponsorship = await json<CheckoutResponse>(
+      await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tier: 'silver', tournamentId: id }),
+    );
+    await guest.post(`/api/payments/test-checkout/${sponsorship.sessionId}/pay`);
+    expect((await verify(guest, sponsorship.sessionId!)).metadata).toEqual({
+      type: 'sponsorship',
+      tournamentId: id,
+      tournamentTitle: 'Private Cup',
+      tier: 'silver',
+      amount: 250,
+      ticketCode: null,
+    });
+    expect(await verify(t.agent(), sponsorship.sessionId!)).toEqual(receivedOnly);
+    expect(await verify(stranger.agent, sponsorship.sessionId!)).toEqual(receivedOnly);
+    // Nor does a member's own session make them the payer of someone else's guest checkout.
+    expect(await verify(payer.agent, sponsorship.sessionId!)).toEqual(receivedOnly);
   });
 });
 

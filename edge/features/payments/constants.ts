@@ -26,6 +26,14 @@ export const ticketTiers: Record<TicketTier, { name: string; price: number; perk
   },
 };
 
+/** The ticket refusal for a tournament that is not on sale, shown by the server's 409 and by the Tickets tab. */
+export const TICKETS_NOT_ON_SALE = 'Tickets are not on sale for this tournament';
+
+/** Tickets are sold while a tournament is upcoming or live: a completed one has no event left to attend. */
+export function ticketsOnSale(status: string): boolean {
+  return status === 'upcoming' || status === 'live';
+}
+
 /** 001 s9: the four sponsorship tiers, cheapest first. Prices in whole dollars. */
 export const sponsorshipTiers: Record<SponsorshipTier, { name: string; price: number; perks: string[] }> = {
   bronze: { name: 'Bronze', price: 100, perks: ['Logo on website', 'Social media mention', 'Thank-you announcement'] },

@@ -5,6 +5,7 @@ import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { isInEarlyWindow } from '../tournaments/schema.ts';
 import { closePayment, fulfilPayment, recordEventOnly, registerFree, takeSpot } from './fulfil.ts';
+import { isPayer, rememberGuestCheckout } from './payer.ts';
 import type { ProviderCheckout } from './provider.ts';
 import {
   DONATION_DOLLARS,
@@ -16,6 +17,8 @@ import {
   sponsorshipTiers,
   ticketCheckoutSchema,
   ticketTiers,
+  ticketsOnSale,
+  TICKETS_NOT_ON_SALE,
   verifyPaymentSchema,
   type CheckoutResponse,
   type VerifyPaymentResponse,
@@ -132,9 +135,7 @@ export const stripeRoutes = new Hono<AppEnv>()
     const { tournamentId, tier } = c.req.valid('json');
     const tournament = await listedTournament(db, tournamentId);
     if (!tournament) return c.json({ message: 'Tournament not found' }, 404);
-    if (tournament.status !== 'upcoming' && tournament.status !== 'live') {
-      return c.json({ message: 'Tickets are not on sale for this tournament' }, 409);
-    }
+    if (!ticketsOnSale(tournament.status)) return c.json({ message: TICKETS_NOT_ON_SALE }, 409);
     const price = ticketTiers[tier];
     const payment = await openCheckout(db, payments, config.publicUrl, now(), {
       kind: 'ticket',
@@ -173,6 +174,7 @@ export const stripeRoutes = new Hono<AppEnv>()
       application,
     });
     if (!payment) return c.json({ message: CHECKOUT_FAILED }, 502);
+    if (!c.var.user) rememberGuestCheckout(c, payment.providerSessionId, config.publicUrl);
     return c.json(checkoutResponse(payment), 200);
   })
 
@@ -189,6 +191,7 @@ export const stripeRoutes = new Hono<AppEnv>()
       tier: null,
     });
     if (!payment) return c.json({ message: CHECKOUT_FAILED }, 502);
+    if (!c.var.user) rememberGuestCheckout(c, payment.providerSessionId, config.publicUrl);
     return c.json(checkoutResponse(payment), 200);
   })
 
@@ -199,9 +202,14 @@ export const stripeRoutes = new Hono<AppEnv>()
     let payment = await paymentBySession(db, sessionId);
     if (!payment) return c.json({ message: 'Invalid payment session' }, 404);
     const viewer = c.var.user?.id ?? null;
+    // Whoever holds the link learns whether it was paid; only the payer learns what, for how much and where.
     const answer = async (success: boolean, message: string, row: PaymentRow) =>
       c.json(
-        { success, message, metadata: await verifyMetadata(db, row, viewer) } satisfies VerifyPaymentResponse,
+        {
+          success,
+          message,
+          metadata: isPayer(c, row, viewer) ? await verifyMetadata(db, row, viewer) : null,
+        } satisfies VerifyPaymentResponse,
         200,
       );
 

@@ -77,6 +77,7 @@ export interface CheckoutResponse {
 export interface VerifyPaymentResponse {
   success: boolean;
   message: string;
+  /** What was bought: only for the payer (the buyer's account, or the browser that opened a guest checkout). */
   metadata: {
     type: PaymentKind;
     /** The tournament bought into, ticketed or sponsored; null for a donation or a league-wide sponsorship. */

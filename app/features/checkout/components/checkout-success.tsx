@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CalendarCheck, HeartHandshake, Loader2, PartyPopper, Ticket } from 'lucide-react';
+import { AlertTriangle, CalendarCheck, CheckCircle2, HeartHandshake, Loader2, PartyPopper, Ticket } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { PaymentKind } from '../../../../edge/features/payments/schema.ts';
@@ -114,7 +114,36 @@ function Verification({ sessionId, type, id, renderTicket }: CheckoutSuccessProp
     const message = error instanceof VerificationError ? error.message : (getErrorMessage(error) ?? FALLBACK_ERROR);
     return <ErrorCard toastTitle="Payment verification failed" message={message} sessionId={sessionId} />;
   }
+  // A final "not paid" (cancelled, expired) is the error card with the server's words, never a success card.
+  if (!verification.data.success) {
+    return <ErrorCard toastTitle="Payment verification failed" message={verification.data.message} sessionId={sessionId} />;
+  }
+  // The server tells only the payer what was bought (metadata); anyone else holding the link learns it was paid.
+  if (!verification.data.metadata) return <ReceivedCard message={verification.data.message} />;
   return <SuccessCard result={verification.data} fallbackType={type} fallbackId={id} renderTicket={renderTicket} />;
+}
+
+/** A paid session seen by someone other than its payer (a shared link, or signed out): no amount, no tournament. */
+function ReceivedCard({ message }: { message: string }) {
+  return (
+    <Card>
+      <div className={cx(cardInnerClass, centeredClass)} role="status">
+        <span className={cx(iconCircleClass, successIconClass)} aria-hidden="true">
+          <CheckCircle2 />
+        </span>
+        <h1 className={titleClass}>Payment received</h1>
+        <p className={leadClass}>
+          {message}. Its details are shown only to the account that paid: sign in with it to see them.
+        </p>
+        <div className={actionsClass}>
+          <LinkButton href="/dashboard">Go to Dashboard</LinkButton>
+          <LinkButton href="/" variant="outline">
+            Home
+          </LinkButton>
+        </div>
+      </div>
+    </Card>
+  );
 }
 
 function SuccessCard({

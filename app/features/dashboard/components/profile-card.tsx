@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
+import { formatPoints } from '../../../lib/points.ts';
 import { sportLabel } from '../../../lib/sports.ts';
 import { formatRecord, roleLabel } from '../dashboard-display.ts';
 import type { CurrentTeam } from '../queries.ts';
@@ -63,7 +64,7 @@ const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyl
 const statValueClass = css({ fontSize: 'xl', fontWeight: 'extrabold', overflowWrap: 'anywhere' });
 const editClass = css({ alignSelf: { base: 'stretch', sm: 'flex-start' } });
 
-const points = new Intl.NumberFormat('en-US');
+const count = new Intl.NumberFormat('en-US');
 
 export interface ProfileCardProps {
   profile: DashboardProfile;
@@ -120,7 +121,7 @@ export function ProfileCard({ profile, team, waiverSigned }: ProfileCardProps) {
         <dl className={statsClass}>
           <div className={statClass}>
             <dt className={statLabelClass}>Points</dt>
-            <dd className={statValueClass}>{points.format(profile.wtaPoints)}</dd>
+            <dd className={statValueClass}>{formatPoints(profile.wtaPoints)}</dd>
           </div>
           <div className={statClass}>
             <dt className={statLabelClass}>Solo Record</dt>
@@ -128,7 +129,7 @@ export function ProfileCard({ profile, team, waiverSigned }: ProfileCardProps) {
           </div>
           <div className={statClass}>
             <dt className={statLabelClass}>Games</dt>
-            <dd className={statValueClass}>{points.format(profile.gamesPlayed)}</dd>
+            <dd className={statValueClass}>{count.format(profile.gamesPlayed)}</dd>
           </div>
           {team ? (
             <>

@@ -44,16 +44,31 @@ const contentClass = css({
   py: { base: '8', md: '12' },
   width: 'full',
 });
+// Mobile first: one column (tournaments, then champions, then players). From lg the tournaments and champions share
+// the left half and the top players table the right, so a desktop is used, not two thirds left empty.
+const layoutClass = css({
+  alignItems: 'start',
+  display: 'grid',
+  gap: { base: '10', md: '12', lg: '10' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  maxWidth: '7xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '8', md: '12' },
+  width: 'full',
+});
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '12', lg: '10' }, minWidth: '0' });
 const sectionTitleClass = css({
   fontFamily: 'display',
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'black',
   textTransform: 'uppercase',
 });
+// As many cards a row as fit; a lone card takes the row instead of leaving the rest of it empty.
 const gridClass = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 const emptyClass = css({
   background: 'bg.subtle',
@@ -69,7 +84,7 @@ const emptyClass = css({
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}>
       <h2 id={id} className={sectionTitleClass}>
         {title}
       </h2>
@@ -107,33 +122,35 @@ export function DivisionPage({ division }: { division: Division }) {
   return (
     <>
       <Header name={division.name} />
-      <div className={contentClass}>
-        <Section id="division-upcoming" title="Upcoming Tournaments">
-          {division.upcoming.length > 0 ? (
-            <ul className={gridClass}>
-              {division.upcoming.map((tournament) => (
-                <li key={tournament.id}>
-                  <DivisionTournamentCard tournament={tournament} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>No upcoming tournaments in this division</Empty>
-          )}
-        </Section>
-        <Section id="division-recent" title="Recent Champions">
-          {division.recent.length > 0 ? (
-            <ul className={gridClass}>
-              {division.recent.map((tournament) => (
-                <li key={tournament.id}>
-                  <DivisionTournamentCard tournament={tournament} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>No completed tournaments in this division yet</Empty>
-          )}
-        </Section>
+      <div className={layoutClass}>
+        <div className={columnClass}>
+          <Section id="division-upcoming" title="Upcoming Tournaments">
+            {division.upcoming.length > 0 ? (
+              <ul className={gridClass}>
+                {division.upcoming.map((tournament) => (
+                  <li key={tournament.id}>
+                    <DivisionTournamentCard tournament={tournament} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>No upcoming tournaments in this division</Empty>
+            )}
+          </Section>
+          <Section id="division-recent" title="Recent Champions">
+            {division.recent.length > 0 ? (
+              <ul className={gridClass}>
+                {division.recent.map((tournament) => (
+                  <li key={tournament.id}>
+                    <DivisionTournamentCard tournament={tournament} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty>No completed tournaments in this division yet</Empty>
+            )}
+          </Section>
+        </div>
         <Section id="division-players" title="Top Players">
           {division.topPlayers.length > 0 ? (
             <TopPlayers players={division.topPlayers} />

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import type { DivisionPlayer } from '../../../../edge/features/tournaments/schema.ts';
+import { formatPoints } from '../../../lib/points.ts';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import { formatRecord, fullName } from '../division-display.ts';
@@ -62,7 +63,7 @@ export function TopPlayers({ players }: { players: DivisionPlayer[] }) {
                 </div>
                 {player.city ? <div className={cityClass}>{player.city}</div> : null}
               </td>
-              <td className={`num ${pointsClass}`}>{player.wtaPoints}</td>
+              <td className={`num ${pointsClass}`}>{formatPoints(player.wtaPoints)}</td>
               <td className="num">{formatRecord(player.wins, player.losses)}</td>
             </tr>
           ))}

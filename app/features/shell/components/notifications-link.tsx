@@ -4,7 +4,7 @@ import { badge, button } from '../../../../styled-system/recipes';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useUnreadCount } from '../queries.ts';
-import { responsiveLabel } from './responsive-label.ts';
+import { labelledIconLayout, responsiveLabel } from './responsive-label.ts';
 
 /** How the badge shows a count; the accessible text always carries the exact number. */
 export function badgeText(count: number): string {
@@ -15,7 +15,7 @@ export function unreadLabel(count: number): string {
   return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 }
 
-const linkClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: { base: '0', '2xl': '3' } }));
+const linkClass = cx(button({ variant: 'inverse', size: 'sm' }), labelledIconLayout);
 const iconWrapClass = css({ display: 'inline-flex', position: 'relative' });
 const countClass = cx(badge({ tone: 'verified', count: true }), css({ top: '-2.5', right: '-3' }));
 

@@ -1,12 +1,12 @@
 import { css } from '../../../../styled-system/css';
 
 /**
- * Text that names an icon control: read by screen readers at every width, shown next to the icon only from 2xl,
- * where the bar has room for it.
+ * Text that names an icon control: read by screen readers at every width, and shown as a caption under the icon
+ * wherever the full desktop bar is (xl), so Dashboard, Notifications, Admin and Logout are never icons alone there.
  */
 export const responsiveLabel = css({
   srOnly: true,
-  '2xl': {
+  xl: {
     position: 'static',
     width: 'auto',
     height: 'auto',
@@ -14,5 +14,17 @@ export const responsiveLabel = css({
     overflow: 'visible',
     clip: 'auto',
     whiteSpace: 'nowrap',
+    textStyle: 'xs',
+    lineHeight: 'tight',
   },
+});
+
+/**
+ * The layout of an icon control with a responsiveLabel: icon only on a phone (the bar has room for nothing more),
+ * icon above its caption on the desktop bar. Stacked, the five signed-in controls of an admin take ~400 px, where
+ * side by side they needed ~500 and overflowed the bar.
+ */
+export const labelledIconLayout = css({
+  px: { base: '0', xl: '2' },
+  xl: { flexDirection: 'column', gap: '0.5', height: 'auto', minHeight: 'touch', py: '1' },
 });

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { accountLinks, homeLink, isCurrent, searchLink, topNavMenus, type NavGroup, type NavUser } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
 import { NotificationsLink } from './notifications-link.tsx';
-import { responsiveLabel } from './responsive-label.ts';
+import { labelledIconLayout, responsiveLabel } from './responsive-label.ts';
 
 // The mobile menu (a modal sheet) is loaded on first open: desktop visitors never pay for it.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
@@ -38,16 +38,17 @@ const barClass = css({
   mx: 'auto',
   px: { base: '3', md: '4' },
 });
-// The full bar needs about 1000 px when signed in as an admin; below that the hamburger menu takes over.
-const desktopOnly = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: { lg: '0', xl: '1' } });
-const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
+// The full bar, with the captions of its icon controls, needs about 1100 px when signed in as an admin; below xl
+// (1280 px) the menu button takes over, and its menu names every link.
+const desktopOnly = css({ display: { base: 'none', xl: 'flex' }, alignItems: 'center', gap: '1' });
+const mobileOnly = css({ display: { base: 'inline-flex', xl: 'none' } });
 const rightClass = css({ alignItems: 'center', display: 'flex', gap: '1', ml: 'auto' });
-const iconLinkClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: { base: '0', '2xl': '3' } }));
-const navTextClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: { lg: '2', xl: '3' } }));
+const iconLinkClass = cx(button({ variant: 'inverse', size: 'sm' }), labelledIconLayout);
+const navTextClass = cx(button({ variant: 'inverse', size: 'sm' }), css({ px: '3' }));
 
 function NavMenuDropdown({ menu, pathname, search }: { menu: NavGroup; pathname: string; search: string }) {
   return (
-    <NavMenu label={menu.label} triggerClassName={css({ px: { lg: '2', xl: '3' } })}>
+    <NavMenu label={menu.label} triggerClassName={css({ px: '3' })}>
       {menu.links.map((link) => (
         <NavMenuLink
           key={link.href}

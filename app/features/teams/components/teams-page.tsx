@@ -7,6 +7,7 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import type { MyTeam } from '../queries.ts';
+import { formatPoints } from '../../../lib/points.ts';
 import { sportLabel } from '../../../lib/sports.ts';
 import { positionLabel, winRate } from '../team-display.ts';
 
@@ -60,8 +61,6 @@ const playerClass = css({
 const playerNameClass = css({ display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'bold' });
 const pointsClass = css({ color: 'fg.muted', ml: 'auto', textStyle: 'sm', fontWeight: 'semibold' });
 const mutedClass = css({ color: 'fg.muted' });
-
-const number = new Intl.NumberFormat('en-US');
 
 /** The team owner page (001 s2), read-only: each of the owner's teams with its record and roster. */
 export function TeamsPage({ teams }: { teams: readonly MyTeam[] }) {
@@ -134,7 +133,7 @@ function TeamCard({ team }: { team: MyTeam }) {
                   </TextLink>
                   {player.isVerified ? <VerifiedBadge /> : null}
                   {position ? <Badge tone="accent">{position}</Badge> : null}
-                  <span className={pointsClass}>{`${number.format(player.wtaPoints)} pts`}</span>
+                  <span className={pointsClass}>{formatPoints(player.wtaPoints)}</span>
                 </li>
               );
             })}

@@ -135,10 +135,8 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
               </li>
             ) : null}
           </ul>
-          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-            Ticket code <span className={css({ fontFamily: 'mono', fontWeight: 'bold', color: 'fg.default' })}>{ticket.code}</span>
-          </p>
         </div>
+        {/* The code is printed once, under its QR code (what door staff type in when a camera fails). */}
         <TicketQr
           code={ticket.code}
           label={`${ticket.tierName} ticket ${ticket.code}`}

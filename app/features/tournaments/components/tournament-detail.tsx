@@ -191,7 +191,12 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
           <TournamentRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} />
         </TabsContent>
         <TabsContent value="tickets">
-          <TournamentTickets tournamentId={tournament.id} signedIn={viewer !== null} onGuestRedirect={onGuestRedirect} />
+          <TournamentTickets
+            tournamentId={tournament.id}
+            status={tournament.status}
+            signedIn={viewer !== null}
+            onGuestRedirect={onGuestRedirect}
+          />
         </TabsContent>
       </TabsRoot>
     </div>

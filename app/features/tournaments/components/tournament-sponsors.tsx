@@ -16,6 +16,15 @@ const gridClass = css({
   gap: '4',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 });
+// The tiers side by side on a wide screen (one column each, as many as fit), stacked on a phone: a tournament has a
+// sponsor or two per tier, so a grid of cards per tier left most of a desktop empty.
+const tiersClass = css({
+  alignItems: 'start',
+  display: 'grid',
+  gap: { base: '8', md: '6' },
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+const tierListClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const cardClass = css({ height: 'full' });
 const cardInnerClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5' });
 const cardHeadClass = css({ alignItems: 'center', display: 'flex', gap: '4' });
@@ -49,10 +58,10 @@ const skeletonHeightClass = css({ height: '28' });
 const tierTitleClass = css({ alignItems: 'center', display: 'flex', gap: '2' });
 const tierDotClass = css({ borderRadius: 'full', height: '3', width: '3' });
 const tierDotColors = {
-  title: css({ background: 'accent.default' }),
-  gold: css({ background: 'verified.default' }),
-  silver: css({ background: 'fg.subtle' }),
-  bronze: css({ background: 'verified.emphasized' }),
+  title: css({ background: 'sponsorTier.title' }),
+  gold: css({ background: 'sponsorTier.gold' }),
+  silver: css({ background: 'sponsorTier.silver' }),
+  bronze: css({ background: 'sponsorTier.bronze' }),
 } as const;
 
 function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
@@ -104,21 +113,23 @@ export function TournamentSponsors({ tournamentId }: { tournamentId: number }) {
       ) : query.data.length === 0 ? (
         <p className={mutedClass}>No sponsors for this tournament yet</p>
       ) : (
-        groupSponsorsByTier(query.data).map((group) => (
-          <section key={group.tier} className={sectionClass} aria-labelledby={`sponsors-${group.tier}`}>
-            <h3 id={`sponsors-${group.tier}`} className={`${subTitleClass} ${tierTitleClass}`}>
-              <span className={`${tierDotClass} ${tierDotColors[group.tier]}`} aria-hidden="true" />
-              {group.label}
-            </h3>
-            <ul className={gridClass}>
-              {group.sponsors.map((sponsor) => (
-                <li key={sponsor.id}>
-                  <SponsorCard sponsor={sponsor} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div className={tiersClass}>
+          {groupSponsorsByTier(query.data).map((group) => (
+            <section key={group.tier} className={sectionClass} aria-labelledby={`sponsors-${group.tier}`}>
+              <h3 id={`sponsors-${group.tier}`} className={`${subTitleClass} ${tierTitleClass}`}>
+                <span className={`${tierDotClass} ${tierDotColors[group.tier]}`} aria-hidden="true" />
+                {group.label}
+              </h3>
+              <ul className={tierListClass}>
+                {group.sponsors.map((sponsor) => (
+                  <li key={sponsor.id}>
+                    <SponsorCard sponsor={sponsor} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
     </div>
   );

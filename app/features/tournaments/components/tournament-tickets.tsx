@@ -1,16 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Ticket } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import { ticketTierIds, ticketTiers, type TicketTier } from '../../../../edge/features/payments/constants.ts';
+import {
+  TICKETS_NOT_ON_SALE,
+  ticketsOnSale,
+  ticketTierIds,
+  ticketTiers,
+  type TicketTier,
+} from '../../../../edge/features/payments/constants.ts';
+import type { TournamentStatus } from '../../../../edge/features/tournaments/schema.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { goToCheckout, startTicketCheckout } from '../checkout.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { promptGuestToLogIn } from './guest-prompt.ts';
-import { noteClass, panelClass, sectionTitleClass } from './tab-styles.ts';
+import { mutedClass, noteClass, panelClass, sectionTitleClass } from './tab-styles.ts';
 
 const gridClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } });
 const cardInnerClass = css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '4', p: '6' });
@@ -25,16 +33,44 @@ const perkClass = css({
 });
 const cardClass = css({ height: 'full' });
 const featuredClass = css({ borderColor: 'verified.border', borderWidth: '2px' });
+const closedClass = css({ alignItems: 'flex-start', display: 'flex', flexDirection: 'column', gap: '3', p: '6' });
+const closedTitleClass = css({ alignItems: 'center', display: 'flex', fontWeight: 'bold', gap: '2', textStyle: 'lg' });
 
 export interface TournamentTicketsProps {
   tournamentId: number;
+  /** Tickets are offered only while the server sells them (upcoming or live). */
+  status: TournamentStatus;
   signedIn: boolean;
   /** Sends a guest to /register after the log-in prompt. */
   onGuestRedirect: () => void;
 }
 
-/** Tickets tab (000 s2, s9): three tiers from the payments contract, each with Purchase Ticket. */
-export function TournamentTickets({ tournamentId, signedIn, onGuestRedirect }: TournamentTicketsProps) {
+/**
+ * Tickets tab (000 s2, s9): three tiers from the payments contract, each with Purchase Ticket, while the server sells
+ * them; a completed tournament says so instead of offering buttons that could only fail.
+ */
+export function TournamentTickets({ status, ...props }: TournamentTicketsProps) {
+  if (ticketsOnSale(status)) return <TicketTiers {...props} />;
+  return (
+    <div className={panelClass}>
+      <h2 className={sectionTitleClass}>Tickets</h2>
+      <Card>
+        <div className={closedClass}>
+          <p className={closedTitleClass}>
+            <Ticket aria-hidden="true" size={20} />
+            {TICKETS_NOT_ON_SALE}
+          </p>
+          <p className={mutedClass}>This tournament has been played. Upcoming tournaments sell tickets until they end.</p>
+          <LinkButton href="/tournaments?status=upcoming" variant="outline">
+            Upcoming Tournaments
+          </LinkButton>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function TicketTiers({ tournamentId, signedIn, onGuestRedirect }: Omit<TournamentTicketsProps, 'status'>) {
   const purchase = useMutation({
     mutationFn: (tier: TicketTier) => startTicketCheckout(tournamentId, tier),
     onSuccess: (res) => {

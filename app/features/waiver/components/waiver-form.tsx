@@ -17,7 +17,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { deviceInfoJson } from '../device-info.ts';
 import { sendWaiver } from '../queries.ts';
 import { dateOfBirthMessages } from '../../../../edge/features/waivers/constants.ts';
-import { firstWaiverProblem, isMinor, isTooYoung } from '../waiver-checks.ts';
+import { firstWaiverProblem, isMinor, isTooYoung, type WaiverField } from '../waiver-checks.ts';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.tsx';
 
 const pageClass = css({
@@ -86,15 +86,12 @@ export interface WaiverFormProps {
   now?: () => Date;
 }
 
-type Field =
-  | 'signerName'
-  | 'dateOfBirth'
-  | 'emergencyContactName'
-  | 'emergencyContactPhone'
-  | 'parentGuardianName'
-  | 'parentGuardianEmail';
+type Field = WaiverField;
 
-/** The liability waiver form (000 s2, s5, s8; D7): terms, agreement, emergency contact, signatures, guardian section. */
+/**
+ * The liability waiver form (000 s2, s5, s8; D7): terms, then the date of birth (when the profile lacks it) so an
+ * under-13 is stopped before anything else, agreement, emergency contact, signatures, guardian section.
+ */
 export function WaiverForm({
   userId,
   defaultSignerName,
@@ -146,6 +143,7 @@ export function WaiverForm({
         emergencyContactName: values.emergencyContactName,
         emergencyContactPhone: values.emergencyContactPhone,
         hasSignature: hasSignature && !(signatureRef.current?.isEmpty() ?? true),
+        signerName: values.signerName,
         dateOfBirth,
         parentGuardianName: values.parentGuardianName,
         parentGuardianEmail: values.parentGuardianEmail,
@@ -153,13 +151,13 @@ export function WaiverForm({
       },
       now(),
     );
-    if (problem?.kind === 'dateOfBirth' && storedDateOfBirth) {
+    if (problem?.kind === 'field' && problem.field === 'dateOfBirth' && storedDateOfBirth) {
       // The profile's date of birth has no field here to mark: say it the way the server would.
       toast({ title: 'Submission Failed', description: problem.message, variant: 'destructive' });
       return;
     }
-    if (problem?.kind === 'dateOfBirth') {
-      setErrors({ dateOfBirth: problem.message });
+    if (problem?.kind === 'field') {
+      setErrors({ [problem.field]: problem.message });
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -285,129 +283,134 @@ export function WaiverForm({
       <Card>
         <CardBody>
           <form ref={formRef} className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign the waiver">
-            <label className={agreeClass}>
-              <input
-                ref={agreeRef}
-                type="checkbox"
-                name="agreed"
-                checked={agreed}
-                disabled={busy}
-                onChange={(e) => setAgreed(e.target.checked)}
-              />
-              <span>I have read and agree to the terms of this liability waiver and release.</span>
-            </label>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Emergency contact</legend>
+            {storedDateOfBirth ? null : (
               <div className={pairClass}>
                 <TextField
-                  ref={contactNameRef}
-                  label="Emergency Contact Name"
-                  name="emergencyContactName"
-                  autoComplete="off"
+                  label="Date of Birth"
+                  name="dateOfBirth"
+                  type="date"
+                  autoComplete="bday"
                   required
                   disabled={busy}
-                  value={values.emergencyContactName}
-                  error={errors.emergencyContactName}
-                  onChange={(e) => update('emergencyContactName', e.target.value)}
-                />
-                <TextField
-                  label="Emergency Contact Phone"
-                  name="emergencyContactPhone"
-                  type="tel"
-                  autoComplete="off"
-                  inputMode="tel"
-                  required
-                  disabled={busy}
-                  value={values.emergencyContactPhone}
-                  error={errors.emergencyContactPhone}
-                  onChange={(e) => update('emergencyContactPhone', e.target.value)}
+                  max={now().toISOString().slice(0, 10)}
+                  value={values.dateOfBirth}
+                  error={errors.dateOfBirth}
+                  helperText="Saved to your profile. Players under 18 need a parent or guardian."
+                  onChange={(e) => update('dateOfBirth', e.target.value)}
                 />
               </div>
-            </fieldset>
-
-            <fieldset className={sectionClass}>
-              <legend className={legendClass}>Signature</legend>
-              <SignatureCanvas
-                ref={signatureRef}
-                label="Your signature"
-                onChange={setHasSignature}
-                disabled={busy}
-                typedName={values.signerName}
-              />
-              <div className={pairClass}>
-                <TextField
-                  label="Signing as"
-                  name="signerName"
-                  autoComplete="name"
-                  required
-                  disabled={busy}
-                  value={values.signerName}
-                  error={errors.signerName}
-                  onChange={(e) => update('signerName', e.target.value)}
-                />
-                {storedDateOfBirth ? null : (
-                  <TextField
-                    label="Date of Birth"
-                    name="dateOfBirth"
-                    type="date"
-                    autoComplete="bday"
-                    required
-                    disabled={busy}
-                    max={now().toISOString().slice(0, 10)}
-                    value={values.dateOfBirth}
-                    error={errors.dateOfBirth}
-                    helperText="Saved to your profile. Players under 18 need a parent or guardian."
-                    onChange={(e) => update('dateOfBirth', e.target.value)}
-                  />
-                )}
-              </div>
-            </fieldset>
+            )}
 
             {tooYoung ? (
               <Alert tone="danger" icon={<Ban />} title="Too young to sign" role="alert">
                 {dateOfBirthMessages.tooYoung}. The league's Terms do not allow players under 13.
               </Alert>
-            ) : null}
+            ) : (
+              <>
+                <label className={agreeClass}>
+                  <input
+                    ref={agreeRef}
+                    type="checkbox"
+                    name="agreed"
+                    checked={agreed}
+                    disabled={busy}
+                    onChange={(e) => setAgreed(e.target.checked)}
+                  />
+                  <span>I have read and agree to the terms of this liability waiver and release.</span>
+                </label>
 
-            {minor ? (
-              <fieldset className={sectionClass}>
-                <legend className={legendClass}>Parent or guardian</legend>
-                <Alert tone="verified" icon={<ShieldAlert />} title="Under 18: parent or guardian consent required">
-                  Because you are under 18, a parent or legal guardian must give their name and e-mail and sign below.
-                </Alert>
-                <div className={pairClass}>
-                  <TextField
-                    ref={guardianNameRef}
-                    label="Parent/Guardian Name"
-                    name="parentGuardianName"
-                    required
+                <fieldset className={sectionClass}>
+                  <legend className={legendClass}>Emergency contact</legend>
+                  <div className={pairClass}>
+                    <TextField
+                      ref={contactNameRef}
+                      label="Emergency Contact Name"
+                      name="emergencyContactName"
+                      autoComplete="off"
+                      required
+                      disabled={busy}
+                      value={values.emergencyContactName}
+                      error={errors.emergencyContactName}
+                      onChange={(e) => update('emergencyContactName', e.target.value)}
+                    />
+                    <TextField
+                      label="Emergency Contact Phone"
+                      name="emergencyContactPhone"
+                      type="tel"
+                      autoComplete="off"
+                      inputMode="tel"
+                      required
+                      disabled={busy}
+                      value={values.emergencyContactPhone}
+                      error={errors.emergencyContactPhone}
+                      onChange={(e) => update('emergencyContactPhone', e.target.value)}
+                    />
+                  </div>
+                </fieldset>
+
+                <fieldset className={sectionClass}>
+                  <legend className={legendClass}>Signature</legend>
+                  <SignatureCanvas
+                    ref={signatureRef}
+                    label="Your signature"
+                    onChange={setHasSignature}
                     disabled={busy}
-                    value={values.parentGuardianName}
-                    error={errors.parentGuardianName}
-                    onChange={(e) => update('parentGuardianName', e.target.value)}
+                    typedName={values.signerName}
                   />
-                  <TextField
-                    label="Parent/Guardian Email"
-                    name="parentGuardianEmail"
-                    type="email"
-                    autoComplete="off"
-                    required
-                    disabled={busy}
-                    value={values.parentGuardianEmail}
-                    error={errors.parentGuardianEmail}
-                    onChange={(e) => update('parentGuardianEmail', e.target.value)}
-                  />
-                </div>
-                <SignatureCanvas
-                  ref={guardianSignatureRef}
-                  label="Parent/guardian signature"
-                  onChange={setHasGuardianSignature}
-                  disabled={busy}
-                  typedName={values.parentGuardianName}
-                />
-              </fieldset>
-            ) : null}
+                  <div className={pairClass}>
+                    <TextField
+                      label="Signing as"
+                      name="signerName"
+                      autoComplete="name"
+                      required
+                      disabled={busy}
+                      value={values.signerName}
+                      error={errors.signerName}
+                      onChange={(e) => update('signerName', e.target.value)}
+                    />
+                  </div>
+                </fieldset>
+
+                {minor ? (
+                  <fieldset className={sectionClass}>
+                    <legend className={legendClass}>Parent or guardian</legend>
+                    <Alert tone="verified" icon={<ShieldAlert />} title="Under 18: parent or guardian consent required">
+                      Because you are under 18, a parent or legal guardian must give their name and e-mail and sign below.
+                    </Alert>
+                    <div className={pairClass}>
+                      <TextField
+                        ref={guardianNameRef}
+                        label="Parent/Guardian Name"
+                        name="parentGuardianName"
+                        required
+                        disabled={busy}
+                        value={values.parentGuardianName}
+                        error={errors.parentGuardianName}
+                        onChange={(e) => update('parentGuardianName', e.target.value)}
+                      />
+                      <TextField
+                        label="Parent/Guardian Email"
+                        name="parentGuardianEmail"
+                        type="email"
+                        autoComplete="off"
+                        required
+                        disabled={busy}
+                        value={values.parentGuardianEmail}
+                        error={errors.parentGuardianEmail}
+                        onChange={(e) => update('parentGuardianEmail', e.target.value)}
+                      />
+                    </div>
+                    <SignatureCanvas
+                      ref={guardianSignatureRef}
+                      label="Parent/guardian signature"
+                      onChange={setHasGuardianSignature}
+                      disabled={busy}
+                      typedName={values.parentGuardianName}
+                    />
+                  </fieldset>
+                ) : null}
+              </>
+            )}
 
             <div className={actionsClass}>
               <LinkButton href="/dashboard" variant="outline" size="lg">
