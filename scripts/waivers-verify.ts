@@ -90,12 +90,13 @@ export async function waiversVerify(options: WaiversVerifyOptions): Promise<numb
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'waiver_signatures'",
     );
     if (!table.rows.length) {
-      error(`${url} has no waiver_signatures table yet (migration 0007): start the server once, or run the migrations.`);
+      error(`${url} has no waiver_signatures table yet (migration 0007): start the server once, or migrate it.`);
       return 2;
     }
     const db = createDb(client);
     const keyId = waiverKeyId(key);
-    log(`Checking the waivers of ${url} with key ${keyId} (${config.secrets.waiverSigningKey ? 'WAIVER_SIGNING_KEY' : keyFile}).`);
+    const keySource = config.secrets.waiverSigningKey ? 'WAIVER_SIGNING_KEY' : keyFile;
+    log(`Checking the waivers of ${url} with key ${keyId} (${keySource}).`);
 
     if (signMissing) {
       const { signed, refused } = await signUnsignedWaivers(db, key, (options.now ?? (() => new Date()))());

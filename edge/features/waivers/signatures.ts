@@ -104,7 +104,8 @@ export async function verifyWaivers(db: Db, key: string): Promise<WaiverVerifica
     for (const row of rows) {
       const recomputedHash = storedWaiverHash(row);
       if (recomputedHash !== row.contentHash) {
-        findings.push({ kind: 'content', waiverId: row.id, userId: row.userId, storedHash: row.contentHash, recomputedHash });
+        const storedHash = row.contentHash;
+        findings.push({ kind: 'content', waiverId: row.id, userId: row.userId, storedHash, recomputedHash });
       }
       const own = signatures.filter((s) => s.waiverId === row.id);
       const ours = own.find((s) => s.keyId === keyId);
@@ -140,9 +141,15 @@ export async function verifyWaivers(db: Db, key: string): Promise<WaiverVerifica
 export function describeFinding(f: WaiverFinding): string {
   switch (f.kind) {
     case 'content':
-      return `waiver ${f.waiverId} (user ${f.userId}): content does not match its contentHash (stored ${f.storedHash}, content hashes to ${f.recomputedHash})`;
+      return (
+        `waiver ${f.waiverId} (user ${f.userId}): content does not match its contentHash ` +
+        `(stored ${f.storedHash}, content hashes to ${f.recomputedHash})`
+      );
     case 'signature':
-      return `waiver ${f.waiverId} (user ${f.userId}): contentHash does not match its ${f.algorithm} signature under key ${f.keyId}`;
+      return (
+        `waiver ${f.waiverId} (user ${f.userId}): contentHash does not match its ${f.algorithm} signature ` +
+        `under key ${f.keyId}`
+      );
     case 'missing-signature':
       return `waiver ${f.waiverId} (user ${f.userId}): no signature`;
     case 'unknown-key':
