@@ -32,6 +32,11 @@ export async function openLocalDatabase(url: string, authToken?: string) {
     await client.execute('PRAGMA synchronous = NORMAL');
   }
   await client.execute('PRAGMA foreign_keys = ON');
+  // D8 (ADR 010): REPLACE deletes the row it conflicts with, and SQLite fires DELETE triggers for that deletion only
+  // with recursive triggers on; so the immutability triggers hold against INSERT OR REPLACE / REPLACE INTO too
+  // (migration 0007's BEFORE INSERT triggers refuse those first; this is the second lock). Per connection, like
+  // foreign_keys; a remote Turso client has no lasting connection to set it on (ADR 010).
+  await client.execute('PRAGMA recursive_triggers = ON');
   const db = createDb(client);
   await migrate(db, { migrationsFolder });
   return { client, db };

@@ -4,14 +4,16 @@ import { join, resolve } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from './local.ts';
-import { messages, tournamentRegistrations, tournaments, users, waivers } from './schema/index.ts';
+import { messages, tournamentRegistrations, tournaments, users, waiverSignatures, waivers } from './schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
-import { waiverContentHash } from './waiver-hash.ts';
+import { storedWaiverHash, waiverContentHash } from './waiver-hash.ts';
+import { waiverKeyId, waiverSignatureMatches } from './waiver-signature.ts';
 
 const NOW = new Date('2026-03-10T14:25:00Z');
 const HOUR = 60 * 60 * 1000;
 // The real scrypt costs ~0.5 s; the seed only needs something that marks the hash.
 const fakeHash = async (password: string) => `fake$${password}`;
+const SIGNING_KEY = 'seed-test-waiver-signing-key-0123456789abcdef';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -37,11 +39,11 @@ async function userByEmail(db: Awaited<ReturnType<typeof freshDb>>, email: strin
 describe('seedDemoData', () => {
   it('seeds an empty database once and leaves it alone afterwards', async () => {
     const db = await freshDb();
-    const first = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const first = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     expect(first.seeded).toBe(true);
     const [before] = await db.select({ n: count() }).from(users);
 
-    const second = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    const second = await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     expect(second.seeded).toBe(false);
     const [after] = await db.select({ n: count() }).from(users);
     expect(after!.n).toBe(before!.n);
@@ -49,7 +51,7 @@ describe('seedDemoData', () => {
 
   it('creates the D18 demo accounts with the demo password and their roles', async () => {
     const db = await freshDb();
-    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     const expected = {
       'superadmin@wta.local': 'super_admin',
       'admin@wta.local': 'admin',
@@ -77,7 +79,7 @@ describe('seedDemoData', () => {
 
   it('gives verified@ a signed waiver with a matching content hash, and player@ neither waiver nor registration', async () => {
     const db = await freshDb();
-    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     const verified = await userByEmail(db, 'verified@wta.local');
     const player = await userByEmail(db, 'player@wta.local');
 
@@ -100,9 +102,25 @@ describe('seedDemoData', () => {
     expect(upcomingOfVerified.length).toBeGreaterThan(0);
   });
 
+  it('signs every demo waiver with the signing key, in the same transaction as the waivers (D8)', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
+    const rows = await db
+      .select({ waiver: waivers, signature: waiverSignatures })
+      .from(waivers)
+      .leftJoin(waiverSignatures, eq(waiverSignatures.waiverId, waivers.id));
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { waiver, signature } of rows) {
+      expect(storedWaiverHash(waiver)).toBe(waiver.contentHash);
+      expect(signature).toMatchObject({ keyId: waiverKeyId(SIGNING_KEY), algorithm: 'HMAC-SHA256', createdAt: NOW });
+      expect(waiverSignatureMatches(SIGNING_KEY, waiver, signature!.signature)).toBe(true);
+      expect(waiverSignatureMatches('another-key-of-at-least-32-characters!!', waiver, signature!.signature)).toBe(false);
+    }
+  });
+
   it('places tournaments in every state relative to now, within capacity', async () => {
     const db = await freshDb();
-    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     const all = await db.select().from(tournaments);
     const byStatus = (s: string) => all.filter((t) => t.status === s);
 
@@ -148,7 +166,7 @@ describe('seedDemoData', () => {
 
   it('leaves unread messages for player@ and verified@', async () => {
     const db = await freshDb();
-    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     for (const email of ['player@wta.local', 'verified@wta.local']) {
       const user = await userByEmail(db, email);
       const [unread] = await db
@@ -166,6 +184,7 @@ describe('seedDemoData', () => {
       now: NOW,
       hashPassword: async (pw) => (hashed++, fakeHash(pw)),
       includeDemoAccounts: false,
+      waiverSigningKey: SIGNING_KEY,
     });
     expect(result.seeded).toBe(true);
     expect(hashed).toBe(0);

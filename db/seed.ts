@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverContentHash } from './waiver-hash.ts';
+import { waiverSignatureRow } from './waiver-signature.ts';
 import {
   blogPosts,
   messages,
@@ -15,6 +16,7 @@ import {
   tournamentRegistrations,
   tournaments,
   users,
+  waiverSignatures,
   waivers,
 } from './schema/index.ts';
 import * as content from './seed-data/content.ts';
@@ -33,6 +35,8 @@ export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** The D18 demo accounts with a known password: only for local runs, never on Workers. */
   includeDemoAccounts: boolean;
+  /** WAIVER_SIGNING_KEY: the demo waivers are signed in the seed's transaction, as the API signs new ones (D8). */
+  waiverSigningKey: string;
 }
 
 export interface SeedResult {
@@ -196,7 +200,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         return waiverRow(p, idOf(p.key), receivedAt, p.key === 'verified' ? '127.0.0.1' : `198.51.100.${10 + i}`);
       }),
     );
-    if (waiverRows.length) await tx.insert(waivers).values(waiverRows);
+    if (waiverRows.length) {
+      const stored = await tx
+        .insert(waivers)
+        .values(waiverRows)
+        .returning({ id: waivers.id, contentHash: waivers.contentHash });
+      await tx.insert(waiverSignatures).values(stored.map((w) => waiverSignatureRow(opts.waiverSigningKey, w, now)));
+    }
 
     const admin = people.find((p) => p.role === 'admin' && p.email.endsWith('@wta.local'));
     await tx.insert(blogPosts).values(

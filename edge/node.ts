@@ -12,7 +12,8 @@ import { openLocalDatabase } from '../db/local.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createApp } from './app.ts';
 import { hashPassword } from './features/auth/password.ts';
-import { loadConfig } from './lib/config.ts';
+import { signUnsignedWaivers } from './features/waivers/signatures.ts';
+import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
 
@@ -41,11 +42,22 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const config = withNodeSecrets(loadConfig(options.env ?? process.env));
   const { client, db } = await openLocalDatabase(config.databaseUrl, config.databaseAuthToken);
 
-  const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true });
+  const { waiverSigningKey } = requireSecrets(config);
+
+  const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey });
   if (seed.seeded && log) {
     console.log(
       `Seeded the demo league: ${seed.counts.users} members, ${seed.counts.tournaments} tournaments ` +
         `(demo accounts in README.md, password wta-demo-2025).`,
+    );
+  }
+  // D8 (ADR 010): waivers stored before signatures existed are signed once; later starts find none to sign.
+  const signing = await signUnsignedWaivers(db, waiverSigningKey, new Date());
+  if (log && signing.signed) console.log(`Signed ${signing.signed} waiver(s) stored before waiver signatures.`);
+  if (signing.refused.length) {
+    console.warn(
+      `Waiver(s) ${signing.refused.join(', ')} no longer match their content hash and were left unsigned: ` +
+        'run `npm run waivers:verify`.',
     );
   }
 

@@ -14,10 +14,22 @@ export function withNodeSecrets(config: Config): Config {
   return {
     ...config,
     secrets: {
-      waiverSigningKey: config.secrets.waiverSigningKey ?? keyFile(folder, 'waiver-signing.key'),
+      waiverSigningKey: config.secrets.waiverSigningKey ?? keyFile(folder, WAIVER_SIGNING_KEY_FILE),
       deviceCookieSecret: config.secrets.deviceCookieSecret ?? keyFile(folder, 'device-cookie.key'),
     },
   };
+}
+
+/** The waiver signing key's file in the data folder. */
+export const WAIVER_SIGNING_KEY_FILE = 'waiver-signing.key';
+
+/**
+ * The waiver signing key the Node host would use (WAIVER_SIGNING_KEY, else the data folder's key file), or
+ * undefined when there is none. Never creates one: for tools that check old signatures (`npm run waivers:verify`),
+ * where a new key could only call every signature wrong.
+ */
+export function existingWaiverSigningKey(config: Config): string | undefined {
+  return config.secrets.waiverSigningKey ?? readKeyFile(join(dataFolder(config.databaseUrl), WAIVER_SIGNING_KEY_FILE));
 }
 
 /** The folder of a `file:` database, else `data/`. */
@@ -38,7 +50,18 @@ function keyFile(folder: string, name: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const key = readFileSync(path, 'utf8').trim();
+  return readKeyFile(path)!;
+}
+
+/** The key stored at `path`, undefined when the file does not exist. */
+function readKeyFile(path: string): string | undefined {
+  let key: string;
+  try {
+    key = readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
   if (key.length < 32) throw new Error(`${path} holds no usable key (expected at least 32 characters).`);
   return key;
 }

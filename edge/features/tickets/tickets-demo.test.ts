@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     now: NOW,
-    seed: (db) => seedDemoData(db, { now: NOW, hashPassword: async (p) => `fake$${p}`, includeDemoAccounts: true }).then(() => undefined),
+    seed: (db) => seedDemoData(db, { now: NOW, hashPassword: async (p) => `fake$${p}`, includeDemoAccounts: true, waiverSigningKey: 'demo-test-waiver-signing-key-0123456789ab' }).then(() => undefined),
   });
 });
 afterAll(() => t.cleanup());

@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({
     now: NOW,
     seed: async (db) => {
-      await seedDemoData(db, { now: NOW, hashPassword: async (p) => `fake$${p}`, includeDemoAccounts: true });
+      await seedDemoData(db, { now: NOW, hashPassword: async (p) => `fake$${p}`, includeDemoAccounts: true, waiverSigningKey: 'demo-test-waiver-signing-key-0123456789ab' });
     },
   });
   list = await getJson<Tournament[]>('/api/tournaments');

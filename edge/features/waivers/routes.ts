@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { clientRequest, readClientId, readRequestHash, sendOnce } from '../../lib/client-request.ts';
+import { requireSecrets } from '../../lib/config.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -30,6 +31,7 @@ export const waiverRoutes = new Hono<AppEnv>()
         ipAddress: deps.clientIp?.(c) ?? null,
         clientId: readClientId(c),
         requestHash: readRequestHash(c),
+        signingKey: requireSecrets(deps.config).waiverSigningKey,
       });
       // A replay from the offline outbox answers the original 201 with `Idempotent-Replayed: true`.
       return sendOnce(c, answer);

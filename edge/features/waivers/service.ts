@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
-import { waivers } from '../../../db/schema/waivers.ts';
+import { waiverSignatures, waivers } from '../../../db/schema/waivers.ts';
 import { waiverContentHash, type WaiverHashedRecord } from '../../../db/waiver-hash.ts';
+import { waiverSignatureRow } from '../../../db/waiver-signature.ts';
 import { exactlyOnce, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
 import {
@@ -107,12 +108,20 @@ function checkedAge(dateOfBirth: string, now: Date): number {
   return ageOn(dateOfBirth, now)!;
 }
 
-/** True for a unique-index violation, however the driver wraps it (libSQL locally, Turso on Workers). */
-function isUniqueViolation(error: unknown): boolean {
+/** The RAISE message of migration 0007's `waivers_no_replace` trigger. */
+export const WAIVER_REPLACE_REFUSED = 'Signed waivers are legal records and cannot be replaced';
+
+/**
+ * True when the database refused a waiver because one is already on file, however the driver wraps it (libSQL
+ * locally, Turso on Workers): the `waivers_no_replace` trigger (migration 0007), which fires BEFORE the unique index
+ * is consulted and so is what a racing second insert meets, or the unique index itself.
+ */
+export function isDuplicateWaiver(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     const { code, extendedCode, message } = e as { code?: unknown; extendedCode?: unknown; message?: unknown };
     if (extendedCode === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
     if (typeof message === 'string' && message.includes('UNIQUE constraint failed')) return true;
+    if (typeof message === 'string' && message.includes(WAIVER_REPLACE_REFUSED)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -125,6 +134,8 @@ export interface SignContext {
   clientId?: string | null;
   /** The request's hash (`readRequestHash`): the same key with another body is refused 422. */
   requestHash?: string | null;
+  /** WAIVER_SIGNING_KEY: the server signs the record's content hash with it (D8, issue 10). */
+  signingKey: string;
 }
 
 /** The signer's device time (D8): up to 7 days before receipt (signed offline), at most 5 minutes ahead (skew). */
@@ -137,8 +148,9 @@ function checkedDeviceTime(deviceSignedAt: string | undefined, now: Date): Date 
 }
 
 /**
- * POST /api/waivers (D7, D8): re-checks every rule of the form, then stores the record with its content hash and,
- * when the profile had no date of birth, saves the submitted one on the user in the same transaction. With a client
+ * POST /api/waivers (D7, D8): re-checks every rule of the form, then stores the record with its content hash and
+ * the server's signature of that hash and, when the profile had no date of birth, saves the submitted one on the
+ * user, all in one transaction (a waiver is never on file unsigned). With a client
  * id (the offline outbox) a replay answers the original 201 instead of 'already signed'.
  */
 export async function signWaiver(
@@ -204,6 +216,7 @@ export async function signWaiver(
       };
       const contentHash = waiverContentHash(record);
       const [row] = await tx.insert(waivers).values({ ...record, contentHash }).returning({ id: waivers.id });
+      await tx.insert(waiverSignatures).values(waiverSignatureRow(ctx.signingKey, { id: row!.id, contentHash }, ctx.now));
 
       if (!storedDob) {
         await tx
@@ -223,8 +236,8 @@ export async function signWaiver(
       return { status: 201, body };
     });
   } catch (error) {
-    // Two submissions at once: the unique index decides, and the loser hears the same answer as a late double-click.
-    if (isUniqueViolation(error)) fail(409, MESSAGES.alreadySigned);
+    // Two submissions at once: the database decides, and the loser hears the same answer as a late double-click.
+    if (isDuplicateWaiver(error)) fail(409, MESSAGES.alreadySigned);
     throw error;
   }
 }
