@@ -2,7 +2,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   pageReady,
-  registerThroughApi,
+  signInAsNew,
   test,
   toast,
 } from './fixtures.ts';
@@ -23,7 +23,7 @@ for (const path of [
 ] as const) {
   test(`signed in: Choose Your Path -> ${path.card} -> Complete Registration -> /dashboard`, async ({ page }) => {
     // Registered as a fan so the chosen path really sets the role.
-    await registerThroughApi(page, 'fan');
+    await signInAsNew(page, 'fan');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/register Choose Your Path');
@@ -63,7 +63,7 @@ for (const path of [
 }
 
 test('Back returns from the form to Choose Your Path', async ({ page }) => {
-  await registerThroughApi(page, 'player');
+  await signInAsNew(page, 'player');
   await page.goto('/register');
   await page.getByRole('button', { name: /Solo Player/ }).click();
   await expect(page.getByRole('heading', { name: 'Player Registration' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, drawSignature, expect, expectNoSeriousA11yViolations, login, registerThroughApi, test, toast } from './fixtures.ts';
+import { DEMO, drawSignature, expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
 
 // Every test signs with a FRESH account: the demo player@wta.local must stay unsigned for the other journeys.
 
@@ -18,7 +18,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a fan is sent to /auth with Registration Required', async ({ page }) => {
-    await registerThroughApi(page, 'fan');
+    await signInAsNew(page, 'fan');
     await page.goto('/waiver');
     await expect(toast(page, 'Registration Required')).toBeVisible();
     await expect(toast(page, 'Registration Required')).toContainText(
@@ -28,7 +28,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a player signs with the mouse, lands on tournaments, and then sees Waiver Already Signed', async ({ page }) => {
-    const { email } = await registerThroughApi(page, 'player', { firstName: 'Casey', lastName: 'Mouse' });
+    const { email } = await signInAsNew(page, 'player', { firstName: 'Casey', lastName: 'Mouse' });
     await page.goto('/waiver');
     await expect(page.getByRole('heading', { level: 1, name: 'WTA Liability Waiver and Release' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
@@ -80,7 +80,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('the checks come in order, and a 15-year-old needs a parent or guardian', async ({ page }) => {
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.goto('/waiver');
     await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
     // No guardian section until the date of birth says under 18.
@@ -126,7 +126,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a keyboard-only player signs with the typed name, and the stored signature is that image', async ({ page }) => {
-    const { email } = await registerThroughApi(page, 'player', { firstName: 'Kim', lastName: 'Keys' });
+    const { email } = await signInAsNew(page, 'player', { firstName: 'Kim', lastName: 'Keys' });
     await page.goto('/waiver');
     await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
 
@@ -170,7 +170,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a 12-year-old is told at once that they cannot sign, and no guardian section appears', async ({ page }) => {
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.goto('/waiver');
     await page.getByLabel('Date of Birth').fill(bornYearsAgo(12));
     await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 13 years old to sign the waiver' })).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('the liability waiver (/waiver)', () => {
   test("the server's refusal is shown as Submission Failed", async ({ page }) => {
     // A refusal the screen cannot foresee: the request is altered on its way (as a tampered client would send it),
     // and the real server refuses it with its own words.
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.route('**/api/waivers', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
