@@ -233,7 +233,7 @@ test('the installed app opens offline with the saved tournaments, countdown and 
   await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain(detailApi);
 
   await page.goto('/tickets');
-  // The fan may hold more than the seeded pass (checkout.spec buys one in the same run): any one will do.
+  // The fan's seeded pass (checkout.spec buys its passes as fans of its own, so any one here is a seeded one).
   const qr = page.getByRole('img', { name: /^QR code for/ }).first();
   await expect(qr).toBeVisible();
   const qrName = (await qr.getAttribute('alt')) ?? '';

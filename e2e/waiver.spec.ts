@@ -55,7 +55,7 @@ test.describe('the liability waiver (/waiver)', () => {
 
     await submit(page);
     await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/tournaments\/?$/);
 
     const status = await (await page.request.get('/api/waivers/status')).json();
     expect(status).toMatchObject({ hasSigned: true, textVersion: '2025-01', dateOfBirth: '1994-07-20' });
@@ -120,7 +120,7 @@ test.describe('the liability waiver (/waiver)', () => {
     await expect(guardian.getByRole('status')).toHaveText('Signature captured');
     await submit(page);
     await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/tournaments\/?$/);
     const status = await (await page.request.get('/api/waivers/status')).json();
     expect(status).toMatchObject({ hasSigned: true, dateOfBirth: bornYearsAgo(15) });
   });
