@@ -70,6 +70,16 @@ export default defineConfig([
     },
   },
   {
+    // Type-aware rules for promises nobody waits for: an unawaited write or assertion passes or fails by timing.
+    // Only these two (not the whole type-checked set) keep `npm run lint` fast.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },

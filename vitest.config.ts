@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     watch: false,
+    // A stray `.only` would quietly skip every other test, on a laptop as on CI.
+    allowOnly: false,
     restoreMocks: true,
   },
 });

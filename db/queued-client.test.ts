@@ -14,7 +14,9 @@ describe('queueOnOneConnection', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wta-queued-'));
     raw = createClient({ url: `file:${join(dir, 'db.sqlite')}`, concurrency: 1, timeout: 5000 });
-    db = queueOnOneConnection(raw, { waitMs: 300 });
+    // A budget no loaded machine reaches: these tests order events with promises, never against the clock. Only the
+    // time-out test below uses a short one, on a transaction it holds open on purpose.
+    db = queueOnOneConnection(raw, { waitMs: 60_000 });
     await db.execute('CREATE TABLE t (n INTEGER NOT NULL)');
   });
   afterEach(() => {
@@ -23,13 +25,19 @@ describe('queueOnOneConnection', () => {
   });
 
   it('lets a statement that arrives during a transaction wait, then see the committed rows', async () => {
+    const events: string[] = [];
     const tx = await db.transaction('write');
     await tx.execute('INSERT INTO t (n) VALUES (1)');
-    const read = db.execute('SELECT count(*) AS c FROM t');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = db.execute('SELECT count(*) AS c FROM t').then((result) => {
+      events.push('read answered');
+      return result;
+    });
+    // The transaction goes on with the read waiting: it cannot be answered before the commit.
     await tx.execute('INSERT INTO t (n) VALUES (2)');
+    events.push('committing');
     await tx.commit();
     expect((await read).rows[0]?.c).toBe(2);
+    expect(events).toEqual(['committing', 'read answered']);
   });
 
   it('runs queued statements in arrival order and frees the lock after a rollback', async () => {
@@ -43,8 +51,9 @@ describe('queueOnOneConnection', () => {
   });
 
   it('fails a statement that waits too long with a clear error, and keeps working afterwards', async () => {
-    const tx = await db.transaction('write');
-    await expect(db.execute('SELECT 1')).rejects.toThrow(/Database busy: waited 300 ms/);
+    const impatient = queueOnOneConnection(raw, { waitMs: 300 });
+    const tx = await impatient.transaction('write');
+    await expect(impatient.execute('SELECT 1')).rejects.toThrow(/Database busy: waited 300 ms/);
     await tx.commit();
     expect((await db.execute('SELECT count(*) AS c FROM t')).rows[0]?.c).toBe(0);
   });

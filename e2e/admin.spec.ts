@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type Row } from '@libsql/client';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import type { WaiverLogEntry } from '../edge/features/waivers/schema.ts';
+import { E2E_DB_URL } from './e2e-db.ts';
 import {
   BASE_URL,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
   login,
-  registerThroughApi,
+  signInAsNew,
   test,
   toast,
 } from './fixtures.ts';
@@ -34,17 +35,17 @@ const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
- * The e2e server's database (scripts/e2e-server.ts: .tmp/e2e-{port}/league.db), read-only: libSQL's file URLs take
- * no `mode=ro`, so the one connection is switched to query_only before anything else runs.
+ * The e2e server's database, read-only: libSQL's file URLs take no `mode=ro`, so the one connection is switched to
+ * query_only before anything else runs.
  */
 async function openDatabase(): Promise<Client> {
-  const port = process.env.E2E_PORT ?? '4310';
-  const client = createClient({ url: `file:${resolve(process.cwd(), `.tmp/e2e-${port}/league.db`)}` });
+  const client = createClient({ url: E2E_DB_URL });
   await client.execute('PRAGMA query_only = ON');
   return client;
 }
 
 interface DbWaiver {
+  id: number;
   name: string;
   email: string;
   ip: string;
@@ -54,20 +55,9 @@ interface DbWaiver {
   emergencyPhone: string;
 }
 
-/**
- * The stored liability waivers received in [sinceMs, untilMs], newest first (the log's order), as the CSV should carry
- * them. `untilMs` is when the screen's list arrived: other spec files may sign waivers meanwhile.
- */
-async function liabilityWaivers(db: Client, untilMs: number, sinceMs = 0): Promise<DbWaiver[]> {
-  const result = await db.execute({
-    sql: `SELECT u.first_name, u.last_name, u.email, w.ip_address, w.received_at, w.type,
-                 w.emergency_contact_name, w.emergency_contact_phone
-          FROM waivers w JOIN users u ON u.id = w.user_id
-          WHERE w.type = 'liability' AND w.received_at >= ? AND w.received_at <= ?
-          ORDER BY w.received_at DESC, w.id DESC`,
-    args: [sinceMs, untilMs],
-  });
-  return result.rows.map((r) => ({
+function toDbWaiver(r: Row): DbWaiver {
+  return {
+    id: Number(r.id),
     name: `${String(r.first_name)} ${String(r.last_name)}`,
     email: String(r.email),
     ip: r.ip_address === null ? '' : String(r.ip_address),
@@ -75,7 +65,30 @@ async function liabilityWaivers(db: Client, untilMs: number, sinceMs = 0): Promi
     type: String(r.type),
     emergencyName: String(r.emergency_contact_name),
     emergencyPhone: String(r.emergency_contact_phone),
-  }));
+  };
+}
+
+const WAIVER_COLUMNS = `w.id, u.first_name, u.last_name, u.email, w.ip_address, w.received_at, w.type,
+                        w.emergency_contact_name, w.emergency_contact_phone`;
+
+/** The ids of the waivers stored (committed) now, received since `sinceMs`: a list asked for later must hold them. */
+async function storedWaiverIds(db: Client, sinceMs = 0): Promise<number[]> {
+  const result = await db.execute({ sql: 'SELECT id FROM waivers WHERE received_at >= ?', args: [sinceMs] });
+  return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * The stored waivers with these ids, in the log's order (newest first), as the CSV should carry them. Other specs
+ * sign waivers all through the run, so the log is compared with the rows of the very answer it rendered: the
+ * database's rows for those ids (a waiver is never changed once stored), plus every row stored before it was asked.
+ */
+async function waiversByIds(db: Client, ids: number[]): Promise<DbWaiver[]> {
+  const result = await db.execute({
+    sql: `SELECT ${WAIVER_COLUMNS} FROM waivers w JOIN users u ON u.id = w.user_id
+          WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.received_at DESC, w.id DESC`,
+    args: [JSON.stringify(ids)],
+  });
+  return result.rows.map(toDbWaiver);
 }
 
 /** Presses Export CSV, captures the file and parses it (RFC 4180) after checking the byte-order mark. */
@@ -97,15 +110,15 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Runs `action` and resolves with the time the waiver log's answer with exactly `query` arrived. */
-async function logLoadedBy(page: Page, query: string, action: () => Promise<unknown>): Promise<number> {
+/** Runs `action` and resolves with the ids, in order, of the waiver log's answer with exactly `query`. */
+async function logLoadedBy(page: Page, query: string, action: () => Promise<unknown>): Promise<number[]> {
   const answered = page.waitForResponse((r) => {
     const url = new URL(r.url());
     return url.pathname === '/api/waivers/admin/all' && url.search === query && r.status() === 200;
   });
   await action();
-  await answered;
-  return Date.now();
+  const entries = (await (await answered).json()) as WaiverLogEntry[];
+  return entries.map((e) => e.waiver.id);
 }
 
 const lockerRoom = (page: Page) => page.getByRole('heading', { name: 'Owners Locker Room', level: 1 });
@@ -125,7 +138,7 @@ test.describe('admin page access (000 s6)', () => {
       await page.goto('/admin?tab=waivers');
       await expect(toast(page, title)).toBeVisible();
       await expect(lockerRoom(page)).toHaveCount(0);
-      await expect(page).toHaveURL(`${BASE_URL}/`, { timeout: 5_000 });
+      await expect(page).toHaveURL(`${BASE_URL}/`);
       // The server refuses the log itself (D6), whatever the page does.
       const res = await page.request.get('/api/waivers/admin/all');
       expect(res.status()).toBe(email ? 403 : 401);
@@ -205,7 +218,7 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     const firstName = `Quinn "QT"`;
     const lastName = `Zephyr${suffix}, Jr.`;
     const fullName = `${firstName} ${lastName}`;
-    const signer = await registerThroughApi(signerPage, 'player', { firstName, lastName });
+    const signer = await signInAsNew(signerPage, 'player', { firstName, lastName });
     const signed = await signerPage.request.post('/api/waivers', {
       headers: { origin: BASE_URL },
       data: {
@@ -229,11 +242,15 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     await page.getByRole('tab', { name: 'Waivers' }).click();
     await expect(page).toHaveURL(/[?&]tab=waivers/);
     // The tab survives a reload.
-    const loadedAt = await logLoadedBy(page, '', () => page.reload());
+    const storedBefore = await storedWaiverIds(db);
+    const shownIds = await logLoadedBy(page, '', () => page.reload());
     await expect(page.getByRole('tab', { name: 'Waivers' })).toHaveAttribute('aria-selected', 'true');
 
-    const all = await liabilityWaivers(db, loadedAt);
-    expect(all.length, 'seeded liability waivers plus the fresh one').toBeGreaterThan(30);
+    // Every waiver stored before the list was asked for is in it, and each listed one is the database's, newest first.
+    expect(shownIds).toEqual(expect.arrayContaining(storedBefore));
+    const all = await waiversByIds(db, shownIds);
+    expect(all.map((w) => w.id)).toEqual(shownIds);
+    expect(all.length, 'seeded waivers plus the fresh one').toBeGreaterThan(30);
     await expect(recordCount(page, all.length)).toBeVisible();
     const list = waiverList(page);
     await expect(list.getByRole('listitem')).toHaveCount(all.length);
@@ -246,6 +263,7 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     expect(full.rows[0]).toEqual(HEADER);
     const body = full.rows.slice(1);
     expect(body).toHaveLength(all.length);
+    expect(all.every((w) => w.type === 'liability'), 'only liability waivers are stored').toBe(true);
     expect(body.map((r) => [r[0], r[1], r[3], r[4], r[5], r[6], r[7]])).toEqual(
       all.map((w) => [w.name, w.email, 'Liability', w.signedAt, w.ip, w.emergencyName, w.emergencyPhone]),
     );
@@ -300,12 +318,11 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     await expect(page.getByText('Export is available once the list matches your filters.')).toBeVisible();
     // The previous search's row is what is on screen, and a click does not export it.
     await expect(list.getByRole('listitem')).toContainText(DEMO.verified);
-    const noDownload = page.waitForEvent('download', { timeout: 1_000 }).then(
-      () => 'downloaded',
-      () => 'none',
-    );
+    // Every download from the click on is recorded: downloads arrive in the order they were started, so if the click
+    // had exported, its file would come before the one of the export below.
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
     await exportButton.click({ force: true });
-    expect(await noDownload).toBe('none');
     release();
     await expect(list.getByRole('listitem')).toContainText(signer.email);
     await expect(exportButton).toBeEnabled();
@@ -313,15 +330,20 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     await page.unroute(slowSearch);
     const matching = await exportCsv(page);
     expect(matching.rows.slice(1).map((r) => r[1])).toEqual([signer.email]);
+    expect(downloads, 'the click while the list caught up exported nothing').toEqual([matching.download]);
 
     // Date filter: today holds the fresh signature; the server counts from midnight UTC.
     await search.fill('');
-    const todayLoadedAt = await logLoadedBy(page, '?range=today', () =>
+    const now = new Date();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const storedToday = await storedWaiverIds(db, midnight);
+    const todayIds = await logLoadedBy(page, '?range=today', () =>
       page.getByRole('combobox', { name: 'Date signed' }).selectOption({ label: 'Today' }),
     );
-    const now = new Date(todayLoadedAt);
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const today = await liabilityWaivers(db, todayLoadedAt, midnight);
+    expect(todayIds).toEqual(expect.arrayContaining(storedToday));
+    const today = await waiversByIds(db, todayIds);
+    expect(today.map((w) => w.id)).toEqual(todayIds);
+    expect(today.every((w) => Date.parse(w.signedAt) >= midnight)).toBe(true);
     expect(today.map((w) => w.email)).toContain(signer.email);
     await expect(recordCount(page, today.length)).toBeVisible();
     const todays = await exportCsv(page);

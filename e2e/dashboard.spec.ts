@@ -1,41 +1,22 @@
-import { resolve } from 'node:path';
-import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, pageReady, registerThroughApi, test } from './fixtures.ts';
+import { withE2eDb } from './e2e-db.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, pageReady, signInAsNew, test } from './fixtures.ts';
 
 // 000 s2 "Dashboard (/dashboard)", s7 (current team, my registrations, unread count, waiver status), D15.
 
-/** The e2e server's database (scripts/e2e-server.ts keeps one per port). */
-const databaseUrl = `file:${resolve(`.tmp/e2e-${process.env.E2E_PORT ?? 4310}/league.db`)}`;
-
 /** Writes notifications for a user straight into the e2e database (D15: features write them; none do it yet for a new account). */
 async function seedNotifications(
-  email: string,
+  userId: string,
   rows: { title: string; body: string; link: string | null; read: boolean; hoursAgo: number }[],
 ): Promise<void> {
-  const client = createClient({ url: databaseUrl });
-  try {
-    await client.execute('PRAGMA busy_timeout = 5000');
-    const user = await client.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] });
-    const userId = user.rows[0]?.id;
-    if (typeof userId !== 'string') throw new Error(`No user ${email} in ${databaseUrl}`);
+  await withE2eDb(async (execute) => {
     for (const row of rows) {
-      await client.execute({
-        sql: 'INSERT INTO notifications (user_id, kind, title, body, link, read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        args: [
-          userId,
-          'registration_confirmed',
-          row.title,
-          row.body,
-          row.link,
-          row.read ? 1 : 0,
-          Date.now() - row.hoursAgo * 3_600_000,
-        ],
-      });
+      await execute(
+        'INSERT INTO notifications (user_id, kind, title, body, link, read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [userId, 'registration_confirmed', row.title, row.body, row.link, row.read ? 1 : 0, Date.now() - row.hoursAgo * 3_600_000],
+      );
     }
-  } finally {
-    client.close();
-  }
+  });
 }
 
 function profileCard(page: Page) {
@@ -210,7 +191,7 @@ test('a guest on /teams goes to log in; anyone but an owner sees Team Owner Acce
 });
 
 test('a new player sees both empty states; a failed load offers Retry', async ({ page }) => {
-  await registerThroughApi(page, 'player', { firstName: 'Nova', lastName: 'Quinn' });
+  await signInAsNew(page, 'player', { firstName: 'Nova', lastName: 'Quinn' });
   await page.route('**/api/tournament-registrations/my-registrations', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database is asleep"}' }),
   );
@@ -231,8 +212,8 @@ test('a new player sees both empty states; a failed load offers Retry', async ({
 });
 
 test('opening Notifications lists them newest first and marks them read', async ({ page }) => {
-  const { email } = await registerThroughApi(page, 'player', { firstName: 'Ida', lastName: 'Reads' });
-  await seedNotifications(email, [
+  const { id } = await signInAsNew(page, 'player', { firstName: 'Ida', lastName: 'Reads' });
+  await seedNotifications(id, [
     { title: 'Old news', body: 'Something from long ago.', link: null, read: true, hoursAgo: 24 * 30 },
     {
       title: 'Registration confirmed',

@@ -50,6 +50,18 @@ test('an uncaught page error shows the error screen with the message and Reload 
 });
 
 test.describe('toasts', () => {
+  // What is tested here is the toast region, not signing in: the server's refusals are answered in the browser with
+  // the server's own status and words (auth.spec.ts sends the real ones), so these tests spend none of the failed
+  // sign-ins and sign-ups that the server allows one address (D35) and the rest of the suite needs.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 401, json: { message: 'Invalid email or password' } }),
+    );
+    await page.route('**/api/register', (route) =>
+      route.fulfill({ status: 409, json: { message: 'An account with this email already exists' } }),
+    );
+  });
+
   async function failLogin(page: Page, email: string) {
     const form = loginForm(page);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

@@ -4,17 +4,18 @@ import type { AddressInfo, Socket } from 'node:net';
 import { chromiumArgs } from '../playwright.config.ts';
 import {
   BASE_URL,
+  createAccount,
   DEMO,
   dismissIntroWhenShown,
   expect,
   expectNoSeriousA11yViolations,
   login,
   loginForm,
-  registerThroughApi,
+  signInAsNew,
   test,
   toast,
 } from './fixtures.ts';
-import { messageSenders, outboxEntry, queueMessages, userIdOf } from './outbox-helpers.ts';
+import { messageSenders, outboxEntry, outboxIdle, queueMessages } from './outbox-helpers.ts';
 
 // D16 / issue 5: the installed app (a persistent Chromium profile, service workers allowed) visited online once,
 // then reopened with no network, shows the saved tournament list, a tournament, the countdown, the waiver status
@@ -29,25 +30,26 @@ test.describe.configure({ mode: 'serial' });
 interface Venue {
   origin: string;
   setOffline(offline: boolean): void;
-  /** One bar of signal for one path: its requests wait `ms` before they go on (null: none slowed). */
-  slow(path: string | null, ms?: number): void;
+  /** One bar of signal for one path: its requests wait at the venue until `release()`. */
+  hold(path: string): void;
+  /** Lets the held requests go on, and no longer holds any. */
+  release(): void;
   /** A new build is deployed: from now on /sw.js answers different bytes (a new version of the service worker). */
   deployNewServiceWorker(): void;
   /** Every request that reached the venue's network (method and path), in order. */
   readonly requests: { method: string; path: string }[];
-  /** Resolves once no request has been in flight for `quietMs` (slowed ones included). */
-  settled(quietMs: number): Promise<void>;
+  /** How many requests for `path` are in flight (held ones included): received, not yet answered in full. */
+  inFlight(path: string): number;
   close(): Promise<void>;
 }
 
 async function openVenue(target: URL): Promise<Venue> {
   let offline = false;
-  let slowPath: string | null = null;
-  let slowMs = 0;
+  let heldPath: string | null = null;
+  let held: (() => void)[] = [];
   let swVersion = 0;
   const requests: { method: string; path: string }[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
+  const inFlight = new Map<string, number>();
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     if (offline) {
@@ -56,12 +58,8 @@ async function openVenue(target: URL): Promise<Venue> {
     }
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push({ method: req.method ?? 'GET', path });
-    inFlight += 1;
-    lastActivity = Date.now();
-    res.on('close', () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    });
+    inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
+    res.on('close', () => inFlight.set(path, inFlight.get(path)! - 1));
     // The API checks the Origin of state-changing calls against its own address.
     const headers: IncomingHttpHeaders = { ...req.headers, host: target.host };
     if (headers.origin) headers.origin = target.origin;
@@ -95,7 +93,7 @@ async function openVenue(target: URL): Promise<Venue> {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    if (slowPath !== null && path === slowPath) setTimeout(forward, slowMs);
+    if (heldPath !== null && path === heldPath) held.push(forward);
     else forward();
   });
   server.on('connection', (socket) => {
@@ -114,17 +112,20 @@ async function openVenue(target: URL): Promise<Venue> {
       offline = next;
       if (next) for (const socket of sockets) socket.destroy();
     },
-    slow(path, ms = 0) {
-      slowPath = path;
-      slowMs = ms;
+    hold(path) {
+      heldPath = path;
+    },
+    release() {
+      heldPath = null;
+      const waiting = held;
+      held = [];
+      for (const forward of waiting) forward();
     },
     deployNewServiceWorker() {
       swVersion += 1;
     },
     requests,
-    async settled(quietMs) {
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 100));
-    },
+    inFlight: (path) => inFlight.get(path) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -232,7 +233,7 @@ test('the installed app opens offline with the saved tournaments, countdown and 
   await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain(detailApi);
 
   await page.goto('/tickets');
-  // The fan may hold more than the seeded pass (checkout.spec buys one in the same run): any one will do.
+  // The fan's seeded pass (checkout.spec buys its passes as fans of its own, so any one here is a seeded one).
   const qr = page.getByRole('img', { name: /^QR code for/ }).first();
   await expect(qr).toBeVisible();
   const qrName = (await qr.getAttribute('alt')) ?? '';
@@ -372,7 +373,7 @@ test('the outbox never sends one account’s request on a saved answer of who is
   const { context, page } = await openApp(profile, venue.origin);
 
   // Player A uses the installed app online: the service worker saves A as the current user.
-  const a = await registerThroughApi(page, 'player', { firstName: 'Avery', lastName: 'Phone' });
+  const a = await signInAsNew(page, 'player', { firstName: 'Avery', lastName: 'Phone' });
   const aUser = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
@@ -401,31 +402,35 @@ test('the outbox never sends one account’s request on a saved answer of who is
   await expect.poll(() => cachedPaths(page, 'wta-user-data')).toContain('/api/auth/user');
 
   // A's message waits on the phone. Then B signs in on the same phone (the cookie is B's), and the signal is weak:
-  // the user lookup takes 5 s, longer than the worker's 3 s network timeout for saved reads.
+  // every user lookup waits at the venue, longer than the worker's 3 s network timeout for saved reads.
   const content = `Written by A on a shared phone (${aUser.id.slice(0, 8)})`;
   const [queued] = await queueMessages(page, {
     userId: aUser.id,
-    recipientId: await userIdOf(DEMO.player),
+    recipientId: (await createAccount('player')).id,
     contents: [content],
     announce: false,
   });
   const entryId = queued!.id;
-  await registerThroughApi(page, 'player', { firstName: 'Blair', lastName: 'Borrower' });
-  venue.slow('/api/auth/user', 5_000);
+  await signInAsNew(page, 'player', { firstName: 'Blair', lastName: 'Borrower' });
+  venue.hold('/api/auth/user');
   const before = venue.requests.length;
+  const savedAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
   await page.reload();
-  // Every lookup (the app's, the outbox's, and a second check queued behind the first) has had its answer, and a
-  // send would have followed at once. Settled before A signs in again: a lookup still carrying B's cookie when the
-  // server switches sessions would clear the cookie and spoil the last step.
-  await page.waitForTimeout(6_000);
-  await venue.settled(2_000);
+  // With every lookup held at the venue, the answer the app gets is the worker's saved copy (A), given after its
+  // 3 s timeout; the outbox's own check and the worker's network leg are still waiting at the venue.
+  await savedAnswer;
+  await expect.poll(() => venue.inFlight('/api/auth/user')).toBeGreaterThanOrEqual(2);
+  venue.release();
+  // Every lookup has had its answer (B's session), and no flush runs or waits for its turn: a send would have gone
+  // in the flush that asked. Settled before A signs in again: a lookup still carrying B's cookie when the server
+  // switches sessions would clear the cookie and spoil the last step.
+  await expect.poll(async () => venue.inFlight('/api/auth/user') === 0 && (await outboxIdle(page))).toBe(true);
   const sent = venue.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/api/messages/send');
   expect(sent).toEqual([]);
   expect(await messageSenders(content)).toEqual([]);
   expect(await outboxEntry(page, entryId)).toMatchObject({ state: 'waiting', attempts: 0 });
 
   // A signs in again: the message goes, once, as A's.
-  venue.slow(null);
   await login(page, a.email, a.password);
   await page.reload();
   await expect.poll(() => messageSenders(content), { timeout: 20_000 }).toEqual([aUser.id]);
@@ -498,7 +503,6 @@ test('a new version is offered until the user reloads or dismisses it, whatever 
   venue.deployNewServiceWorker();
   await page.reload();
   await expect(prompt).toBeVisible({ timeout: 30_000 });
-  const shownAt = Date.now();
   await expect(prompt).toContainText('A new version of WTA League is ready.');
 
   // Another message comes and goes (a failed sign-in's toast): the prompt is not replaced by it.
@@ -508,8 +512,8 @@ test('a new version is offered until the user reloads or dismisses it, whatever 
   await form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
   await expect(toast(page, 'Login failed')).toBeVisible();
   await expect(prompt).toBeVisible();
-  // Well past a toast's 5 seconds, it is still there.
-  await page.waitForTimeout(Math.max(0, shownAt + 7_000 - Date.now()));
+  // The toast has lived its time and gone by itself (shown after the prompt, so the prompt is older): the prompt stays.
+  await expect(toast(page, 'Login failed')).toHaveCount(0, { timeout: 20_000 });
   await expect(prompt).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/auth with the update prompt');
 

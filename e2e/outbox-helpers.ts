@@ -1,34 +1,15 @@
-import { createClient } from '@libsql/client';
-import type { Page } from '@playwright/test';
-import { resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { queryE2eDb } from './e2e-db.ts';
 import { expect } from './fixtures.ts';
 
 // The outbox specs' shared reach into the two stores the tests check: the app's outbox (IndexedDB 'wta-outbox') and
 // the e2e server's database (what the server really stored).
 
-/** The e2e server's database (scripts/e2e-server.ts). */
-export const E2E_DB_URL = `file:${resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? '4310'}/league.db`)}`;
-
-/** Runs one read against the e2e database on a short-lived connection. */
-export async function queryE2eDb(sql: string, args: (string | number)[] = []) {
-  const db = createClient({ url: E2E_DB_URL });
-  try {
-    return (await db.execute({ sql, args })).rows;
-  } finally {
-    db.close();
-  }
-}
+export { E2E_DB_URL } from './e2e-db.ts';
 
 /** Who sent each stored message with exactly this body. */
 export async function messageSenders(body: string): Promise<string[]> {
   return (await queryE2eDb('select sender_id from messages where body = ?', [body])).map((r) => String(r.sender_id));
-}
-
-/** The id of a seeded account. */
-export async function userIdOf(email: string): Promise<string> {
-  const [row] = await queryE2eDb('select id from users where email = ?', [email]);
-  if (typeof row?.id !== 'string') throw new Error(`${email} is not seeded`);
-  return row.id;
 }
 
 export interface QueuedMessage {
@@ -134,4 +115,33 @@ export function outboxEntry(
       }),
     id,
   );
+}
+
+/**
+ * Brings the context back online and resolves once the flush that the page's `online` event starts has finished,
+ * so a test can check that it sent nothing without waiting on the clock. Flushes run one at a time under the Web
+ * Lock 'wta-outbox' (app/lib/outbox.ts) and locks are granted in the order asked: the app's `online` listener
+ * (added at start-up) asks for the lock before this one, added later, runs; so the lock asked for here is granted
+ * only once that flush has released it, whatever it was going to send already sent.
+ */
+export async function reconnectAndAwaitFlush(page: Page, context: BrowserContext): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { e2eFlushDone: Promise<void> }).e2eFlushDone = new Promise<void>((resolve) => {
+      window.addEventListener('online', () => void navigator.locks.request('wta-outbox', () => resolve()), { once: true });
+    });
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => (window as unknown as { e2eFlushDone: Promise<void> }).e2eFlushDone);
+}
+
+/**
+ * Resolves once no outbox flush runs or waits for its turn in the page's origin (the page, other tabs, the service
+ * worker): none holds or has asked for the Web Lock 'wta-outbox'. A flush that a finished one queued asks for the
+ * lock in the same turn of the event loop, so a check made from a later task never falls between the two.
+ */
+export async function outboxIdle(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return ![...held, ...pending].some((lock) => lock.name === 'wta-outbox');
+  });
 }

@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   login,
   pageReady,
-  registerThroughApi,
+  signInAsNew,
   test,
   toast,
 } from './fixtures.ts';
@@ -25,7 +25,7 @@ for (const path of [
 ] as const) {
   test(`signed in: Choose Your Path -> ${path.card} -> Complete Registration -> /dashboard`, async ({ page }) => {
     // Registered as a fan so the chosen path really sets the role.
-    await registerThroughApi(page, 'fan');
+    await signInAsNew(page, 'fan');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/register Choose Your Path');
@@ -65,7 +65,7 @@ for (const path of [
 }
 
 test('Back returns from the form to Choose Your Path', async ({ page }) => {
-  await registerThroughApi(page, 'player');
+  await signInAsNew(page, 'player');
   await page.goto('/register');
   await page.getByRole('button', { name: /Solo Player/ }).click();
   await expect(page.getByRole('heading', { name: 'Player Registration' })).toBeVisible();

@@ -31,6 +31,18 @@ async function earlyWindowTournament(page: Page): Promise<Tournament> {
   return found!;
 }
 
+/**
+ * Loads `path` and returns the JSON of the page's own GET of `apiPath`: what the screen shows is compared with the
+ * very answer it rendered, not with a second read that another spec's registration could make differ.
+ */
+async function gotoWithAnswer<T>(page: Page, path: string, apiPath: string): Promise<T> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.request().method() === 'GET');
+  await page.goto(path);
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
 const money = (dollars: number) => `$${Math.floor(dollars).toLocaleString('en-US')}`;
 
 function cards(page: Page): Locator {
@@ -59,8 +71,7 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 
 test.describe('tournament list', () => {
   test('shows the seeded tournaments with their fields and the bracket archive button', async ({ page }) => {
-    const all = await listedTournaments(page);
-    await page.goto('/tournaments');
+    const all = await gotoWithAnswer<Tournament[]>(page, '/tournaments', '/api/tournaments');
     await expect(page).toHaveTitle('Tournaments | WTA League');
     await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -215,11 +226,7 @@ test.describe('tournament list', () => {
 test.describe('tournament detail', () => {
   test('an upcoming tournament: header, five stat cards, prize breakdown, tabs', async ({ page }) => {
     const { id } = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
-    const res = await page.request.get(`/api/tournaments/${id}`);
-    expect(res.status()).toBe(200);
-    const t = (await res.json()) as Tournament;
-
-    await page.goto(`/tournaments/${id}`);
+    const t = await gotoWithAnswer<Tournament>(page, `/tournaments/${id}`, `/api/tournaments/${id}`);
     await expect(page).toHaveTitle(`${t.title} | WTA League`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByText(t.location!, { exact: true })).toBeVisible();
@@ -309,7 +316,8 @@ test.describe('tournament detail', () => {
   });
 
   test('a tournament without sponsors says so', async ({ page }) => {
-    const all = await listedTournaments(page);
+    // A completed one: sponsorship is closed for it (409), so no other spec can give it a sponsor meanwhile.
+    const all = (await listedTournaments(page)).filter((t) => t.status === 'completed');
     let without: Tournament | undefined;
     for (const t of all) {
       const list = (await (await page.request.get(`/api/tournaments/${t.id}/sponsors`)).json()) as Sponsor[];
@@ -318,7 +326,7 @@ test.describe('tournament detail', () => {
         break;
       }
     }
-    expect(without, 'a seeded tournament without sponsors').toBeDefined();
+    expect(without, 'a seeded completed tournament without sponsors').toBeDefined();
     await page.goto(`/tournaments/${without!.id}`);
     const panel = await openTab(page, 'Sponsors');
     await expect(panel.getByText('No sponsors for this tournament yet')).toBeVisible();
@@ -370,8 +378,8 @@ test.describe('tournament detail', () => {
 
   test('registration: an unverified player in the early window sees the notice', async ({ page }) => {
     await login(page, DEMO.player);
-    const early = await earlyWindowTournament(page);
-    await page.goto(`/tournaments/${early.id}`);
+    const { id } = await earlyWindowTournament(page);
+    const early = await gotoWithAnswer<Tournament>(page, `/tournaments/${id}`, `/api/tournaments/${id}`);
     const panel = await openTab(page, 'Registration');
     await expect(panel).toContainText('Early registration is only available to verified users.');
     for (const item of ['Tournament entry', 'Chance to win the prize pool', 'Ranking points', 'Professional referee']) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, drawSignature, expect, expectNoSeriousA11yViolations, login, registerThroughApi, test, toast } from './fixtures.ts';
+import { DEMO, drawSignature, expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
 
 // Every test signs with a FRESH account: the demo player@wta.local must stay unsigned for the other journeys.
 
@@ -18,7 +18,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a fan is sent to /auth with Registration Required', async ({ page }) => {
-    await registerThroughApi(page, 'fan');
+    await signInAsNew(page, 'fan');
     await page.goto('/waiver');
     await expect(toast(page, 'Registration Required')).toBeVisible();
     await expect(toast(page, 'Registration Required')).toContainText(
@@ -28,7 +28,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a player signs with the mouse, lands on tournaments, and then sees Waiver Already Signed', async ({ page }) => {
-    const { email } = await registerThroughApi(page, 'player', { firstName: 'Casey', lastName: 'Mouse' });
+    const { email } = await signInAsNew(page, 'player', { firstName: 'Casey', lastName: 'Mouse' });
     await page.goto('/waiver');
     await expect(page.getByRole('heading', { level: 1, name: 'WTA Liability Waiver and Release' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
@@ -55,7 +55,7 @@ test.describe('the liability waiver (/waiver)', () => {
 
     await submit(page);
     await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/tournaments\/?$/);
 
     const status = await (await page.request.get('/api/waivers/status')).json();
     expect(status).toMatchObject({ hasSigned: true, textVersion: '2025-01', dateOfBirth: '1994-07-20' });
@@ -82,7 +82,7 @@ test.describe('the liability waiver (/waiver)', () => {
   test('the checks come in the order of the form, date of birth first, and a 15-year-old needs a parent or guardian', async ({
     page,
   }) => {
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.goto('/waiver');
     await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
     // No guardian section until the date of birth says under 18.
@@ -146,13 +146,13 @@ test.describe('the liability waiver (/waiver)', () => {
     await expect(guardian.getByRole('status')).toHaveText('Signature captured');
     await submit(page);
     await expect(toast(page, 'Waiver Signed Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/tournaments\/?$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/tournaments\/?$/);
     const status = await (await page.request.get('/api/waivers/status')).json();
     expect(status).toMatchObject({ hasSigned: true, dateOfBirth: bornYearsAgo(15) });
   });
 
   test('a keyboard-only player signs with the typed name, and the stored signature is that image', async ({ page }) => {
-    const { email } = await registerThroughApi(page, 'player', { firstName: 'Kim', lastName: 'Keys' });
+    const { email } = await signInAsNew(page, 'player', { firstName: 'Kim', lastName: 'Keys' });
     await page.goto('/waiver');
     await expect(page.getByRole('button', { name: 'Submit Waiver' })).toBeVisible();
 
@@ -196,7 +196,7 @@ test.describe('the liability waiver (/waiver)', () => {
   });
 
   test('a 12-year-old is stopped at the first question, before the agreement and the signature', async ({ page }) => {
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.goto('/waiver');
     await page.getByLabel('Date of Birth').fill(bornYearsAgo(12));
     await expect(page.getByRole('alert').filter({ hasText: 'You must be at least 13 years old to sign the waiver' })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe('the liability waiver (/waiver)', () => {
   test("the server's refusal is shown as Submission Failed", async ({ page }) => {
     // A refusal the screen cannot foresee: the request is altered on its way (as a tampered client would send it),
     // and the real server refuses it with its own words.
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.route('**/api/waivers', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;

@@ -9,7 +9,7 @@ import {
   login,
   loginForm,
   pageReady,
-  registerThroughApi,
+  signInAsNew,
   test,
   toast,
   topBar,
@@ -81,7 +81,7 @@ test.describe('unknown query values fall back to the default view', () => {
 test("a completed tournament's Tickets tab says tickets are not on sale instead of offering them", async ({ page }) => {
   const completed = (await listedTournaments(page)).find((t) => t.status === 'completed');
   expect(completed, 'a seeded completed tournament').toBeDefined();
-  await registerThroughApi(page, 'fan');
+  await signInAsNew(page, 'fan');
   await page.goto(`/tournaments/${completed!.id}`);
   const panel = await openTab(page, 'Tickets');
   await expect(panel.getByText('Tickets are not on sale for this tournament')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('tickets', () => {
     test.setTimeout(120_000);
     const upcoming = (await listedTournaments(page)).find((t) => t.status === 'upcoming');
     expect(upcoming, 'a seeded upcoming tournament').toBeDefined();
-    await registerThroughApi(page, 'fan');
+    await signInAsNew(page, 'fan');
     const { successUrl } = await buyTicket(page, upcoming!.id);
     const [ticket] = (await (await page.request.get('/api/tickets/mine')).json()) as { code: string }[];
     expect(ticket).toBeDefined();
@@ -137,7 +137,7 @@ test.describe('tickets', () => {
 
 test.describe('the desktop top bar (1280 px)', () => {
   test('Dashboard, Notifications and Logout have visible labels and keep their names', async ({ page }) => {
-    await registerThroughApi(page, 'player');
+    await signInAsNew(page, 'player');
     await page.goto('/');
     await pageReady(page);
     const bar = topBar(page);

@@ -36,7 +36,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-const server = createServer(async (req, res) => {
+// node:http does not wait for a returned promise: the handler catches its own errors.
+const server = createServer((req, res) => void (async () => {
   try {
     if (req.method !== 'GET' || req.url !== '/api/auth/user') return send(res, 404, { message: 'Not found' });
     const token = readCookie(req.headers.cookie, COOKIE);
@@ -76,7 +77,7 @@ const server = createServer(async (req, res) => {
     console.error(err);
     send(res, 500, { message: 'Internal server error' });
   }
-});
+})());
 
 server.listen(Number(portArg), '127.0.0.1', () => console.log(`bare auth-user server listening on ${portArg}`));
 const stop = () => server.close(() => process.exit(0));

@@ -34,7 +34,8 @@ function send(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
-const server = createServer(async (req, res) => {
+// node:http does not wait for a returned promise: the handler catches its own errors.
+const server = createServer((req, res) => void (async () => {
   try {
     const statement = req.method === 'GET' && req.url ? statements.get(req.url) : undefined;
     if (!statement) return send(res, 404, '{"message":"Not found"}');
@@ -44,7 +45,7 @@ const server = createServer(async (req, res) => {
     console.error(err);
     send(res, 500, '{"message":"Internal server error"}');
   }
-});
+})());
 
 server.listen(Number(portArg), '127.0.0.1', () => console.log(`bare tournaments-list server listening on ${portArg}`));
 const stop = () => server.close(() => process.exit(0));

@@ -128,9 +128,9 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
       return;
     }
     complete.mutate(result.data, {
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Profile Updated', description: 'Your registration is complete!' });
-        await onCompleted();
+        void onCompleted(); // mutate() never waits for its callbacks: the refresh and navigation finish on their own
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) {
