@@ -151,7 +151,7 @@ describe('seedDemoData', () => {
 
   it("points every tournament at its division's flyer, a small image that ships with the app", async () => {
     const db = await freshDb();
-    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true });
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
     const all = await db.select({ division: tournaments.division, flyerUrl: tournaments.flyerUrl }).from(tournaments);
     expect(all.length).toBeGreaterThan(0);
     for (const t of all) {
