@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
+import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   clientIp?: (c: Context) => string | undefined;
   /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
   payments?: PaymentProvider;
+  /** Password hashing slots (D35); default: one set per process, as many as it has cores. */
+  passwordHashing?: HashingSlots;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
 }

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from './sessions.ts';
 
-/** Secure only over https, so the embedded http://localhost run still keeps its session. */
-function isSecure(c: Context, publicUrl: string) {
+/** Secure only over https, so the embedded http://localhost run still keeps its session (and device cookies). */
+export function isSecure(c: Context, publicUrl: string) {
   return publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
 }
 
