@@ -52,11 +52,16 @@ describe('counting attempts (D35)', () => {
         fc.asyncProperty(
           fc.array(
             fc.record({
-              // Mostly bursts, sometimes a wait of up to twice the window.
-              waitMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2 * limit.windowMs })),
-              succeeds: fc.boolean(),
+              // Bursts, attempts spread over a window, and waits of up to twice the window.
+              waitMs: fc.oneof(
+                { weight: 2, arbitrary: fc.constant(0) },
+                { weight: 6, arbitrary: fc.integer({ min: 0, max: limit.windowMs / 6 }) },
+                { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 * limit.windowMs }) },
+              ),
+              // Mostly failures, so windows fill.
+              succeeds: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
             }),
-            { minLength: 1, maxLength: 35 },
+            { minLength: 1, maxLength: 40, size: 'max' },
           ),
           async (attempts) => {
             run += 1;
