@@ -10,6 +10,7 @@ import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
 import { createGoogleProvider, type GoogleProvider } from './features/auth/google-provider.ts';
+import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Google sign-in (D4); default from config: arctic on Google's endpoints, null without the Google settings. */
   google?: GoogleProvider | null;
+  /** Password hashing slots (D35); default: one set per process, as many as it has cores. */
+  passwordHashing?: HashingSlots;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
 }

@@ -28,6 +28,11 @@ export interface NodeServerOptions {
   distDir?: string;
   /** Log the start-up lines (default true). */
   log?: boolean;
+  /**
+   * The caller's address for the limits of D5/D35; default: the socket's. Only the e2e host replaces it (each
+   * test account signs up as if from its own address); X-Forwarded-For is never trusted here.
+   */
+  clientIp?: (c: Context) => string | undefined;
 }
 
 export interface NodeServer {
@@ -69,7 +74,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     db,
     config,
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
-    clientIp: (c) => getConnInfo(c).remote.address,
+    clientIp: options.clientIp ?? socketAddress,
     staticHandler: nodeStaticHandler({ distDir, uploadsDir }),
   });
 
@@ -102,6 +107,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     }));
 
   return { port, url, close };
+}
+
+/** The address of the socket the request came in on. */
+export function socketAddress(c: Context): string | undefined {
+  return getConnInfo(c).remote.address;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

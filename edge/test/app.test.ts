@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../lib/sessions.ts';
 import { createTestApp, TEST_IP_HEADER, type TestApp } from './app.ts';
 
 // Checks of the fixture itself, so API tests can trust its cookie jars, Origin header and clock.
@@ -29,7 +30,8 @@ describe('createTestApp', () => {
     expect((await a.get('/api/auth/user')).status).toBe(200);
     expect((await b.get('/api/auth/user')).status).toBe(401);
     await a.logout();
-    expect(a.cookies.size).toBe(0);
+    // The session cookie is gone; the device cookie of D35 stays, as it should.
+    expect(a.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await a.get('/api/auth/user')).status).toBe(401);
   });
 

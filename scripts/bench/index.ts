@@ -4,6 +4,7 @@ import { firstLoadRoutes } from './first-load-routes.ts';
 import { lighthouse } from './lighthouse.ts';
 import { offlineLaunch } from './offline-launch.ts';
 import { precache } from './precache.ts';
+import { signInBurst } from './sign-in-burst.ts';
 import { tournamentsList } from './tournaments-list.ts';
 import type { Benchmark } from './types.ts';
 
@@ -11,6 +12,7 @@ export const benchmarks: Benchmark[] = [
   firstLoadRoutes,
   precache,
   authUser,
+  signInBurst,
   tournamentsList,
   offlineLaunch,
   lighthouse,

@@ -8,13 +8,30 @@ export const loginSchema = z.object({
 
 export const registerRoles = ['player', 'owner', 'fan'] as const;
 
+export const EMAIL_TOO_LONG = 'Email address is too long';
+export const PASSWORD_TOO_COMMON = 'This password is too common';
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+/** RFC 5321 4.5.3.1: a local part of at most 64 octets, a whole address of at most 254. */
+export function emailFitsRfc5321(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  return utf8Length(email) <= 254 && utf8Length(email.slice(0, Math.max(0, at))) <= 64;
+}
+
 export const registerSchema = z.object({
-  email: z.email({ error: 'Invalid email address' }).trim().toLowerCase(),
+  email: z
+    .email({ error: 'Invalid email address' })
+    .trim()
+    .toLowerCase()
+    .refine(emailFitsRfc5321, { error: EMAIL_TOO_LONG }),
   password: z
     .string({ error: 'Password must be at least 8 characters' })
     .min(8, { error: 'Password must be at least 8 characters' })
     // scrypt accepts any length; the cap keeps a hostile request from making hashing expensive.
-    .max(256, { error: 'Password must be at most 256 characters' }),
+    .max(256, { error: 'Password must be at most 256 characters' })
+    // The list of common passwords stays on the server (common-passwords.ts); a blank one is refused here too.
+    .refine((p) => p.trim() !== '', { error: PASSWORD_TOO_COMMON }),
   firstName: z
     .string({ error: 'First name is required' })
     .trim()

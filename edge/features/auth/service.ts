@@ -2,13 +2,39 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import type { LoginInput, RegisterInput } from './schema.ts';
+import type { HashingSlots } from './hashing-slots.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { isSignInLimited, recordSignInFailure } from './rate-limit.ts';
+import { fullCounter, pruneAttempts, releaseAttempt, reserveAttempt, type Counter } from './rate-limit.ts';
 
-export type RegisterResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' };
+/** What the limits of D35 need to know about an attempt, besides its input. */
+export interface Attempt {
+  /** The caller's address as the host sees it; undefined when the host cannot tell (no address limits then). */
+  ip: string | undefined;
+  now: Date;
+  hashing: HashingSlots;
+}
 
-export async function registerUser(db: Db, input: Required<RegisterInput>, now: Date): Promise<RegisterResult> {
-  const passwordHash = await hashPassword(input.password);
+export type RegisterResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' | 'limited' };
+
+/**
+ * Creates an account: at most 30 per address per hour (D35), then a hash in a registration slot. A request that
+ * could not get a slot (HashingBusyError) gives its reservation back.
+ */
+export async function registerUser(
+  db: Db,
+  input: Required<RegisterInput>,
+  { ip, now, hashing }: Attempt,
+): Promise<RegisterResult> {
+  const reserved = ip ? await reserveAttempt(db, [{ kind: 'registration', key: ip }], now) : [];
+  if (!reserved) return { ok: false, reason: 'limited' };
+  let passwordHash: string;
+  try {
+    passwordHash = await hashing.run('registration', () => hashPassword(input.password));
+  } catch (error) {
+    await releaseAttempt(db, reserved);
+    throw error;
+  }
+  await pruneAttempts(db, now);
   const [user] = await db
     .insert(users)
     .values({
@@ -26,19 +52,57 @@ export async function registerUser(db: Db, input: Required<RegisterInput>, now: 
   return user ? { ok: true, user } : { ok: false, reason: 'email_taken' };
 }
 
-export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'limited' | 'invalid' };
+export type SignInResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'limited'; by: 'ip' | 'account' };
 
-/** Checks the limits first, then the password; every failure counts towards both limits. */
-export async function signIn(db: Db, input: LoginInput, ip: string | undefined, now: Date): Promise<SignInResult> {
-  if (await isSignInLimited(db, ip, input.email, now)) return { ok: false, reason: 'limited' };
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  const valid = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : // Same work for unknown e-mails, so response time does not tell which accounts exist.
-      (await verifyPassword(input.password, await timingDummyHash()), false);
+/** The counters of an attempt from a device without the account's device cookie. */
+function untrustedCounters(ip: string | undefined, email: string): Counter[] {
+  const counters: Counter[] = [{ kind: 'account', key: email }];
+  if (ip) counters.unshift({ kind: 'ip', key: ip });
+  return counters;
+}
+
+/**
+ * D35 after OWASP's device cookies. A device holding the account's valid device cookie (its nonce given here)
+ * spends its own allowance and is never held back by failures made elsewhere; once that allowance is spent, or
+ * without a cookie, the attempt counts against the address and the account. The attempt is reserved before the
+ * password is checked and the reservation removed when it succeeds, so concurrent wrong passwords cannot pass a
+ * limit. Unknown e-mails cost the same hashing work, so response time does not tell which accounts exist.
+ */
+export async function signIn(
+  db: Db,
+  input: LoginInput,
+  { ip, now, hashing, deviceNonce }: Attempt & { deviceNonce: string | null },
+): Promise<SignInResult> {
+  let reserved = deviceNonce ? await reserveAttempt(db, [{ kind: 'device', key: deviceNonce }], now) : null;
+  if (!reserved) {
+    const counters = untrustedCounters(ip, input.email);
+    reserved = await reserveAttempt(db, counters, now);
+    if (!reserved) {
+      const full = await fullCounter(db, counters, now);
+      return { ok: false, reason: 'limited', by: full?.kind === 'ip' ? 'ip' : 'account' };
+    }
+  }
+  let user: User | undefined;
+  let valid: boolean;
+  try {
+    [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+    const passwordHash = user?.passwordHash;
+    valid = await hashing.run('sign-in', async () =>
+      passwordHash
+        ? verifyPassword(input.password, passwordHash)
+        : (await verifyPassword(input.password, await timingDummyHash()), false),
+    );
+  } catch (error) {
+    await releaseAttempt(db, reserved);
+    throw error;
+  }
   if (!user || !valid) {
-    await recordSignInFailure(db, ip, input.email, now);
+    await pruneAttempts(db, now);
     return { ok: false, reason: 'invalid' };
   }
+  await releaseAttempt(db, reserved);
   return { ok: true, user };
 }
