@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { waivers } from '../../db/schema/waivers.ts';
 import { pngDataUrl } from '../test/png.ts';
-import { createTestApp, type TestAgent, type TestApp } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { exactlyOnce, requestHash, type ClientRequestKey } from './client-request.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -183,17 +183,7 @@ const waiverOfA = () => ({
   deviceSignedAt: new Date(NOW.getTime() - 60_000).toISOString(),
 });
 
-interface Member {
-  agent: TestAgent;
-  id: string;
-}
-
-async function member(): Promise<Member> {
-  const agent = t.agent();
-  const res = await agent.register();
-  expect(res.status).toBe(201);
-  return { agent, id: ((await res.json()) as { id: string }).id };
-}
+const member = () => t.member();
 
 const OTHER_ACCOUNT = 'This was saved on this device by another account. Sign in as that account to send it.';
 

@@ -57,6 +57,11 @@ export interface TestAgent {
   logout(): Promise<Response>;
 }
 
+export interface TestMember {
+  agent: TestAgent;
+  id: string;
+}
+
 export interface RegisterInput {
   email: string;
   password: string;
@@ -83,6 +88,8 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { ip?: string }): Promise<Response>;
   /** A new caller with its own cookie jar and IP. */
   agent(options?: AgentOptions): TestAgent;
+  /** A member registered through POST /api/register on a new agent (throws unless 201): the agent and the user id. */
+  member(user?: Partial<RegisterInput>): Promise<TestMember>;
   /** Closes the database and deletes its folder. Safe to call twice. */
   cleanup(): Promise<void>;
 }
@@ -251,6 +258,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       return send(path, rest, ip ?? '127.0.0.1', TEST_ORIGIN);
     },
     agent,
+    member: async (user) => {
+      const memberAgent = agent();
+      const res = await memberAgent.register(user);
+      if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+      return { agent: memberAgent, id: ((await res.json()) as { id: string }).id };
+    },
     cleanup: async () => {
       if (closed) return;
       closed = true;

@@ -26,6 +26,19 @@ export interface BenchHost {
   close(): Promise<void>;
 }
 
+/** The environment of a benchmarked Node host: production mode, its own database and uploads in `dir`. */
+export function hostEnv(dir: string, port: number, publicUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: `file:${join(dir, 'league.db')}`,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    PUBLIC_URL: publicUrl,
+    LEAGUE_EMAIL_DOMAIN: 'wta.local',
+  };
+}
+
 export async function startHost(dist: string, label: string): Promise<BenchHost> {
   const dir = mkdtempSync(join(tmpdir(), `wta-${label}-`));
   // A private copy: another build replacing the folder mid-run must not change what is measured.
@@ -35,16 +48,7 @@ export async function startHost(dist: string, label: string): Promise<BenchHost>
   const url = `http://localhost:${port}`;
   const host = start('host', process.execPath, ['--import', 'tsx', resolve(root, 'scripts/e2e-host.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dir, 'league.db')}`,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      PUBLIC_URL: url,
-      LEAGUE_EMAIL_DOMAIN: 'wta.local',
-      E2E_DIST_DIR: distCopy,
-    },
+    env: { ...hostEnv(dir, port, url), E2E_DIST_DIR: distCopy },
   });
   const close = async () => {
     await stop(host.child);

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, median } from './host.ts';
+import { freePort, hostEnv, median } from './host.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -97,15 +97,7 @@ export const signInBurst: Benchmark = {
     const origin = `http://127.0.0.1:${port}`;
     const host = start('host', process.execPath, ['--import', 'tsx', resolve(root, 'edge/node.ts')], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: `file:${join(dir, 'league.db')}`,
-        UPLOADS_DIR: join(dir, 'uploads'),
-        PUBLIC_URL: origin,
-        LEAGUE_EMAIL_DOMAIN: 'wta.local',
-      },
+      env: hostEnv(dir, port, origin),
     });
     try {
       await waitFor(`${origin}/api/auth/user`, (s) => s === 401, 180_000, host.log);

@@ -14,17 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-interface Member {
-  agent: TestAgent;
-  id: string;
-}
-
-async function member(): Promise<Member> {
-  const agent = t.agent();
-  const res = await agent.register();
-  expect(res.status).toBe(201);
-  return { agent, id: ((await res.json()) as { id: string }).id };
-}
+const member = () => t.member();
 
 const send = (from: TestAgent, body: Record<string, unknown>, key?: string) =>
   from.post('/api/messages/send', body, key === undefined ? undefined : { headers: { 'Idempotency-Key': key } });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { roles, users, type Role } from '../../../db/schema/users.ts';
-import { createTestApp, uniqueEmail, type TestAgent, type TestApp } from '../../test/app.ts';
+import { createTestApp, uniqueEmail, type TestApp } from '../../test/app.ts';
 import { decideRoleChange, ROLE_CHANGE_MESSAGES } from './roles.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -17,17 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-interface Member {
-  agent: TestAgent;
-  id: string;
-}
-
-async function member(role: 'player' | 'owner' | 'fan'): Promise<Member> {
-  const agent = t.agent();
-  const res = await agent.register({ role });
-  expect(res.status).toBe(201);
-  return { agent, id: ((await res.json()) as { id: string }).id };
-}
+const member = (role: 'player' | 'owner' | 'fan') => t.member({ role });
 
 /** A team owned by `ownerId` (a fresh owner when omitted), optionally with `rostered` on its roster. */
 async function team(ownerId: string, rostered?: string): Promise<number> {

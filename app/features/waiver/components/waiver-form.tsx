@@ -1,16 +1,11 @@
-import { Ban, CheckCircle2, ShieldAlert } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Ban, ShieldAlert } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import {
-  WAIVER_CLAUSES,
-  WAIVER_TEXT_VERSION,
-  WAIVER_TITLE,
-  waiverSubmissionSchema,
-} from '../../../../edge/features/waivers/schema.ts';
+import { waiverSubmissionSchema } from '../../../../edge/features/waivers/schema.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/card.tsx';
+import { Card, CardBody } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -19,34 +14,10 @@ import { sendWaiver } from '../queries.ts';
 import { dateOfBirthMessages } from '../../../../edge/features/waivers/constants.ts';
 import { firstWaiverProblem, isMinor, isTooYoung, type WaiverField } from '../waiver-checks.ts';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas.tsx';
+import { pageClass } from './waiver-page.ts';
+import { WaiverJustSigned } from './waiver-just-signed.tsx';
+import { WaiverTerms } from './waiver-terms.tsx';
 
-const pageClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  maxWidth: '3xl',
-  mx: 'auto',
-  px: '4',
-  py: { base: '8', md: '12' },
-  width: 'full',
-});
-const titleClass = css({
-  fontFamily: 'display',
-  fontSize: { base: '3xl', md: '5xl' },
-  fontWeight: 'black',
-  lineHeight: 'tight',
-  textTransform: 'uppercase',
-});
-const leadClass = css({ color: 'fg.muted', textStyle: 'md' });
-const clausesClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  listStyleType: 'decimal',
-  pl: '6',
-  textStyle: 'sm',
-});
-const clauseTitleClass = css({ fontWeight: 'bold' });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none', p: '0', m: '0', minWidth: '0' });
 const legendClass = css({ fontWeight: 'bold', textStyle: 'lg', mb: '2' });
@@ -67,7 +38,6 @@ const actionsClass = css({
   gap: '3',
   justifyContent: 'space-between',
 });
-const doneClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', py: '8' });
 
 export interface WaiverFormProps {
   /** The signer: the outbox sends the waiver only under this user's session. */
@@ -108,7 +78,6 @@ export function WaiverForm({
   const signatureRef = useRef<SignatureCanvasHandle>(null);
   const guardianSignatureRef = useRef<SignatureCanvasHandle>(null);
   const [submitting, setSubmitting] = useState(false);
-  const termsId = useId();
 
   const [agreed, setAgreed] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({
@@ -238,47 +207,11 @@ export function WaiverForm({
       });
   };
 
-  if (signed) {
-    return (
-      <div className={pageClass}>
-        <Card>
-          <CardBody className={doneClass}>
-            <CheckCircle2 aria-hidden="true" className={css({ width: '12', height: '12', color: 'verified.text' })} />
-            <h1 className={titleClass}>Waiver Signed</h1>
-            <p role="status" className={leadClass}>
-              Your waiver is on file. Taking you to the tournaments…
-            </p>
-          </CardBody>
-        </Card>
-      </div>
-    );
-  }
+  if (signed) return <WaiverJustSigned />;
 
   return (
     <div className={pageClass}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h1 className={titleClass}>{WAIVER_TITLE}</h1>
-        <p className={leadClass}>
-          Every player signs this waiver once before competing. Version {WAIVER_TEXT_VERSION}.
-        </p>
-      </header>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id={termsId}>
-            Terms
-          </CardTitle>
-        </CardHeader>
-        <CardBody>
-          <ol className={clausesClass} aria-labelledby={termsId}>
-            {WAIVER_CLAUSES.map((clause) => (
-              <li key={clause.title}>
-                <span className={clauseTitleClass}>{clause.title}.</span> {clause.text}
-              </li>
-            ))}
-          </ol>
-        </CardBody>
-      </Card>
+      <WaiverTerms />
 
       <Card>
         <CardBody>
