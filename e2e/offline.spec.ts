@@ -283,7 +283,11 @@ test('the installed app opens offline with the saved tournaments, countdown and 
 
   // 3. Sign out (online), then offline again: nothing of the fan remains.
   await page.goto('/');
+  // Logout empties the query cache (the bar shows Login at once) and then reloads the page at /: reading the caches
+  // before that reload has loaded would race it ("execution context was destroyed"), so wait for its load event.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(() => cachedPaths(page, 'wta-user-data')).not.toContain('/api/tickets/mine');
   await expect.poll(() => persistedQueries(page)).not.toContain('/api/tickets/mine');
