@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './client-requests.ts';
 export * from './support.ts';
 export * from './audit.ts';
+export * from './competition.ts';

@@ -15,8 +15,11 @@ export const divisions = [
 ] as const;
 export type Division = (typeof divisions)[number];
 
-/** pending/rejected are hosted tournaments awaiting or refused approval: never listed (D10). */
-export const tournamentStatuses = ['pending', 'rejected', 'upcoming', 'live', 'completed'] as const;
+/**
+ * pending/rejected are hosted tournaments awaiting or refused approval: never listed (D10). cancelled (D33) is not
+ * listed either but keeps its page with the reason.
+ */
+export const tournamentStatuses = ['pending', 'rejected', 'upcoming', 'live', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof tournamentStatuses)[number];
 
 export const tournaments = sqliteTable(
@@ -39,6 +42,15 @@ export const tournaments = sqliteTable(
     hostId: text().references(() => users.id, { onDelete: 'set null' }),
     championId: text().references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text(),
+    // The tournament clock and the competition engine (D12, D20, D33).
+    startedAt: integer({ mode: 'timestamp_ms' }),
+    completedAt: integer({ mode: 'timestamp_ms' }),
+    cancelledAt: integer({ mode: 'timestamp_ms' }),
+    cancellationReason: text(),
+    // Claimed once by the clock when it notifies the entrants that the start is within the hour (D15).
+    startReminderSentAt: integer({ mode: 'timestamp_ms' }),
+    // Bumped by every change of the bracket: the Bracket tab's conditional poll compares it (ETag).
+    bracketVersion: integer().notNull().default(0),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { Format, Stage } from './engine/types.ts';
+
+/**
+ * The competition API's shapes (zod for bodies, types for answers): importable by app/ for the Bracket and MVP tabs,
+ * the dashboard and the admin screens. Words of 000 s3 where the specification names them.
+ */
+
+export type { Format, Stage };
+
+/** A side of a bracket match (000 s3 "teamA and teamB each with id, name, seed, score"); id is the entrant's id. */
+export interface BracketSide {
+  id: number;
+  name: string;
+  seed: number;
+  /** Games won; null before a result. */
+  score: number | null;
+  /** The member behind the entrant (solo) or the entering owner (team); links to /player/{userId}. */
+  userId: string | null;
+  withdrawn: boolean;
+}
+
+/** GET /api/tournaments/{id}/bracket: an array of these (000 s3 bracket match, plus where it sits). */
+export interface BracketMatch {
+  id: number;
+  round: number;
+  matchNumber: number;
+  status: 'upcoming' | 'live' | 'completed';
+  /** ISO time: set by the admin or host, else estimated (previous round's last result + 15 minutes, 000 s9). */
+  startTime: string | null;
+  startTimeEstimated: boolean;
+  winnerId: number | null;
+  /** Null = TBD. */
+  teamA: BracketSide | null;
+  teamB: BracketSide | null;
+  stage: Stage;
+  /** Pool number in pool play; 0 elsewhere. */
+  group: number;
+  bestOf: 3 | 5;
+  forfeit: boolean;
+  completedAt: string | null;
+}
+
+/** GET /api/tournaments/{id}/standings: round robin, Swiss and pools (empty for elimination formats). */
+export interface StandingsRow {
+  entrantId: number;
+  name: string;
+  seed: number;
+  userId: string | null;
+  group: number;
+  rank: number;
+  wins: number;
+  losses: number;
+  gamesWon: number;
+  gamesLost: number;
+  gameDifference: number;
+  buchholz: number | null;
+  withdrawn: boolean;
+}
+
+export interface TournamentStandings {
+  format: Format;
+  rows: StandingsRow[];
+}
+
+/** GET /api/tournaments/{id}/players (000 s3 MVP player). */
+export interface MvpPlayer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  city: string | null;
+}
+
+/** GET /api/tournaments/{id}/my-mvp-vote. */
+export interface MyMvpVote {
+  hasVoted: boolean;
+}
+
+/** GET /api/tournaments/{id}/mvp-results (admins, D6). */
+export interface MvpResult {
+  player: MvpPlayer;
+  voteCount: number;
+}
+
+export interface StandingPerson {
+  id: string | null;
+  firstName: string;
+  lastName: string;
+  tagline: string | null;
+  isVerified: boolean;
+}
+
+/** GET /api/tournaments/{id}/final-standings (001 s3): null until completed. */
+export interface FinalStandings {
+  winner: StandingPerson | null;
+  runnerUp: StandingPerson | null;
+  thirdPlace: StandingPerson | null;
+  fourthPlace: StandingPerson | null;
+  mvp: StandingPerson | null;
+}
+
+/** GET /api/tournaments/{id}/match-history (admin or host): the append-only record of D20. */
+export interface MatchHistoryEntry {
+  id: number;
+  matchNumber: number | null;
+  action: 'report' | 'correct' | 'clear' | 'live' | 'schedule' | 'withdraw' | 'start' | 'complete';
+  actor: { id: string; firstName: string; lastName: string } | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** 409 from a correction that would clear later results without the confirmation naming them (D20). */
+export interface CorrectionConflict {
+  message: string;
+  /** The matches whose results would be cleared (ids and numbers); send their ids back as `confirm`. */
+  dependents: { id: number; matchNumber: number; round: number; stage: Stage }[];
+}
+
+/** GET /api/player/matches: the dashboard's Match History (000 s2), newest first. */
+export interface PlayerMatch {
+  matchId: number;
+  tournamentId: number;
+  tournamentTitle: string;
+  round: number;
+  roundName: string;
+  stage: Stage;
+  opponent: { name: string; userId: string | null } | null;
+  scoreFor: number | null;
+  scoreAgainst: number | null;
+  result: 'win' | 'loss' | 'upcoming' | 'live';
+  forfeit: boolean;
+  completedAt: string | null;
+}
+
+/** GET /api/player/winnings: the player's payouts with their status (D21). */
+export interface Winning {
+  id: number;
+  tournamentId: number;
+  tournamentTitle: string;
+  place: number;
+  kind: 'payout' | 'adjustment';
+  amountDollars: number;
+  status: 'owed' | 'paid' | 'void';
+  paidAt: string | null;
+}
+
+/** GET /api/tournaments/{id}/next-match: where a live entrant plays next (Registration tab). Null when none. */
+export interface NextMatch {
+  matchId: number;
+  matchNumber: number;
+  roundName: string;
+  opponent: string | null;
+  status: 'upcoming' | 'live';
+  startTime: string | null;
+}
+
+const scoreField = z
+  .number({ error: 'Scores must be whole numbers from 0 to 3' })
+  .int({ error: 'Scores must be whole numbers from 0 to 3' })
+  .min(0, { error: 'Scores must be whole numbers from 0 to 3' })
+  .max(3, { error: 'Scores must be whole numbers from 0 to 3' });
+
+/** POST /api/tournaments/{id}/matches/{matchId}/result: report or correct (D20). */
+export const reportScoreSchema = z.object({
+  scoreA: scoreField,
+  scoreB: scoreField,
+  /** Ids of the later matches whose results the caller agrees to clear, exactly as the 409 named them. */
+  confirm: z.array(z.number().int()).max(500).optional(),
+});
+
+/** PATCH /api/tournaments/{id}/matches/{matchId}: mark live (000 s3 status) or set the start time. */
+export const matchPatchSchema = z
+  .object({
+    status: z.enum(['live', 'upcoming'], { error: 'Status must be live or upcoming' }).optional(),
+    startTime: z.iso.datetime({ error: 'Start time must be an ISO date and time', offset: true }).nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.startTime !== undefined, { error: 'Nothing to change' });
+
+export const cancelTournamentSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, { error: 'A reason is required' })
+    .max(500, { error: 'The reason must be at most 500 characters' }),
+});
+
+/** POST /api/tournaments/{id}/withdraw: a registered player (before the start) or an entrant (during play). */
+export const withdrawSchema = z.object({
+  userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }).max(100),
+});
+
+export const mvpVoteSchema = z.object({
+  playerId: z.string({ error: 'Select a Player' }).min(1, { error: 'Select a Player' }).max(100),
+});
+
+/** PATCH /api/admin/payouts/{id}: an admin records a payout paid (date, reference) or void (D21). */
+export const payoutDecisionSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('paid'),
+    paidAt: z.iso.date({ error: 'Paid date must be YYYY-MM-DD' }),
+    reference: z.string().trim().min(1, { error: 'A reference is required' }).max(200),
+  }),
+  z.object({ status: z.literal('void'), reference: z.string().trim().max(200).optional() }),
+]);
+
+/** Round names of 000 s2, counted from the final of an elimination stage. */
+export function roundName(round: number, roundCount: number): string {
+  const fromEnd = roundCount - round;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return 'Semi-Finals';
+  if (fromEnd === 2) return 'Quarter-Finals';
+  if (fromEnd === 3) return 'Round of 16';
+  if (fromEnd === 4) return 'Round of 32';
+  return `Round ${round}`;
+}
