@@ -25,8 +25,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous on purpose: the suite must pass while another suite runs on the same two cores (issue 10), where a
+  // journey with a sign-up (a 64 MiB scrypt hash) and axe scans takes twice as long as on an idle machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results',
   use: {
     baseURL,

@@ -6,6 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { throttledClock, runTournamentClock } from './features/competition/clock.ts';
+import { competitionRoutes, playerMatchRoutes } from './features/competition/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
@@ -46,6 +48,11 @@ export interface AppDeps {
   google?: GoogleProvider | null;
   /** Password hashing slots (D35); default: one set per process, as many as it has cores. */
   passwordHashing?: HashingSlots;
+  /**
+   * D12: run the tournament clock before tournament reads (at most every 15 s per process), as the Node host does
+   * besides its timer. Off by default so API tests drive the clock themselves.
+   */
+  clockOnRead?: boolean;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
 }
@@ -70,6 +77,19 @@ export function createApp(deps: AppDeps) {
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
   app.use('/api/*', cacheControl(), bodyLimitGuard(), originCheck(deps.config), loadSession());
 
+  const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
+  if (deps.clockOnRead) {
+    const tick = throttledClock(clockDeps, 15_000);
+    app.use('/api/tournaments/*', async (c, next) => {
+      if (c.req.method === 'GET') await tick(now());
+      await next();
+    });
+    app.use('/api/tournaments', async (c, next) => {
+      if (c.req.method === 'GET') await tick(now());
+      await next();
+    });
+  }
+
   const api = app
     .basePath('/api')
     .route('/', authRoutes)
@@ -79,6 +99,7 @@ export function createApp(deps: AppDeps) {
     .route('/messages', messageRoutes)
     .route('/admin', adminRoutes)
     .route('/tournaments', tournamentRoutes)
+    .route('/tournaments', competitionRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
     .route('/hero-video', heroVideoRoutes)
@@ -87,6 +108,7 @@ export function createApp(deps: AppDeps) {
     .route('/payments', paymentRoutes)
     .route('/tickets', ticketRoutes)
     .route('/player', playerRoutes)
+    .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes);
@@ -105,7 +127,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  return { app, api };
+  /** One tick of the tournament clock (D12): the Node host's timer and the Worker's Cron Trigger call it. */
+  const clock = (at: Date = now()) => runTournamentClock(clockDeps, at);
+  return { app, api, clock };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

@@ -12,6 +12,7 @@ import { openLocalDatabase } from '../db/local.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createApp } from './app.ts';
 import { hashPassword } from './features/auth/password.ts';
+import { playDemoLeague } from './features/competition/demo-league.ts';
 import { signUnsignedWaivers } from './features/waivers/signatures.ts';
 import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
@@ -56,6 +57,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
         `(demo accounts in README.md, password wta-demo-2025).`,
     );
   }
+  // Issue 11: the demo league's live and completed tournaments are played through the engine (once: a played
+  // tournament has entrants), so their brackets, standings, points and payouts are the engine's own.
+  const demo = await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
+  if (demo.played && log) console.log(`Played ${demo.played} demo tournament(s) through the engine (${demo.reported} results).`);
   // D8 (ADR 010): waivers stored before signatures existed are signed once; later starts find none to sign.
   const signing = await signUnsignedWaivers(db, waiverSigningKey, new Date());
   if (log && signing.signed) console.log(`Signed ${signing.signed} waiver(s) stored before waiver signatures.`);
@@ -70,9 +75,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   mkdirSync(uploadsDir, { recursive: true });
   const distDir = options.distDir ?? join(repoRoot, 'dist');
 
-  const { app } = createApp({
+  const { app, clock } = createApp({
     db,
     config,
+    // D12: before tournament reads, besides the timer below.
+    clockOnRead: true,
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
     clientIp: options.clientIp ?? socketAddress,
     staticHandler: nodeStaticHandler({ distDir, uploadsDir }),
@@ -87,6 +94,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       ? new Error(`Port ${config.port} is already in use: stop the other server or set PORT.`)
       : error;
   });
+  // D12: the tournament clock every minute (starts, reminders, cancellations, refund retries).
+  const clockTimer = setInterval(() => {
+    clock().catch((error: unknown) => console.error('[clock]', error));
+  }, 60_000);
+  clockTimer.unref();
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   if (log)
@@ -98,6 +110,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       // Give open requests a moment, then drop keep-alive sockets so shutdown never hangs.
       const force = setTimeout(() => server.closeAllConnections(), 3000);
       force.unref();
+      clearInterval(clockTimer);
       server.close(() => {
         clearTimeout(force);
         client.close();

@@ -28,7 +28,7 @@ export interface WorkerEnv {
   DEVICE_COOKIE_SECRET?: string;
 }
 
-type App = ReturnType<typeof createApp>['app'];
+type App = ReturnType<typeof createApp>;
 
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;
@@ -46,7 +46,7 @@ function appFor(env: WorkerEnv): App {
   const config = loadConfig({ ...env });
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   const db = createDb(client);
-  const { app } = createApp({
+  const app = createApp({
     db,
     config,
     // Set by Cloudflare's edge for every request; a client cannot forge it.
@@ -100,11 +100,14 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
 
 export default {
   fetch(request, env, ctx) {
-    return appFor(env).fetch(
+    return appFor(env).app.fetch(
       request as unknown as Request,
       env,
       ctx,
     ) as unknown as ReturnType<NonNullable<ExportedHandler<WorkerEnv>['fetch']>>;
   },
-  // D12's tournament clock adds a `scheduled` handler here together with the cron trigger in wrangler.toml.
+  // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(appFor(env).clock(new Date(controller.scheduledTime)));
+  },
 } satisfies ExportedHandler<WorkerEnv>;

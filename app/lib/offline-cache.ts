@@ -24,7 +24,7 @@ export const USER_PATH = '/api/auth/user';
 // The tournament reads of 000 s7 that answer the same for everyone. my-mvp-vote and mvp-results depend on the
 // caller and stay out.
 const PUBLIC_API = [
-  /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|bracket|players))?)?$/,
+  /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|bracket|standings|players))?)?$/,
   /^\/api\/hero-video$/,
   /^\/api\/divisions\/[^/]+$/,
 ];

@@ -42,7 +42,9 @@ const DECLARATIONS: readonly Declaration[] = [
   { methods: '*', path: /^\/api\/stripe\//, policy: 'noStore' },
   { methods: '*', path: /^\/api\/payments\//, policy: 'noStore' },
   // Public lists: the tournament list, the next tournament, each tournament's pages, divisions, the hero video.
-  { methods: GET, path: /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors))?)?$/, policy: 'public', etag: true },
+  // The bracket and standings send their own ETag from the tournament's bracketVersion (a 304 without reading a match).
+  { methods: GET, path: /^\/api\/tournaments\/\d+\/(?:bracket|standings)$/, policy: 'public' },
+  { methods: GET, path: /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|players))?)?$/, policy: 'public', etag: true },
   { methods: GET, path: /^\/api\/divisions\/[^/]+$/, policy: 'public', etag: true },
   { methods: GET, path: /^\/api\/hero-video$/, policy: 'public', etag: true },
   // What the app polls (the unread count every 30 s) or refetches on every focus: revalidated with a 304.

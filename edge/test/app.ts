@@ -79,6 +79,8 @@ export interface TestApp {
   config: AppDeps['config'];
   /** `file:` URL of this test's database. */
   databaseUrl: string;
+  /** One tick of the tournament clock (D12) at the injected time (or `at`). */
+  clock(at?: Date): ReturnType<ReturnType<typeof createApp>['clock']>;
   /** The injected clock. */
   now(): Date;
   setNow(at: Date | string | number): void;
@@ -163,7 +165,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...options.env,
   });
 
-  const { app } = createApp({
+  const { app, clock } = createApp({
     db,
     config,
     now,
@@ -246,6 +248,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     client,
     config,
     databaseUrl,
+    clock: (at) => clock(at ?? now()),
     now,
     setNow: (at) => {
       current = toDate(at);

@@ -278,7 +278,9 @@ async function confirmRegistration(
   const updated = await tx.run(sql`
     update ${tournamentRegistrations}
     set status = 'registered', payment_id = ${input.paymentId}
-    where tournament_id = ${tournament.id} and user_id = ${userId} and status <> 'registered' and (
+    where tournament_id = ${tournament.id} and user_id = ${userId} and status <> 'registered'
+    -- A tournament that has started (D12) or was cancelled (D33) takes nobody: its entrants are fixed.
+    and exists (select 1 from ${tournaments} t where t.id = ${tournament.id} and t.status = 'upcoming') and (
       (status = 'pending_payment' and payment_id is ${input.paymentId} and created_at > ${cutoff})
       or (select count(*) from ${tournamentRegistrations} o
           where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
@@ -304,13 +306,13 @@ async function confirmRegistration(
     console.error(`[payments] payment ${input.paymentId}: user ${userId} was already registered; refund needed`);
     return false;
   }
-  console.error(`[payments] payment ${input.paymentId}: hold lapsed and tournament ${tournament.id} is full; refund needed`);
+  console.error(`[payments] payment ${input.paymentId}: hold lapsed and tournament ${tournament.id} is full or started; refund needed`);
   await notify(
     tx,
     userId,
     'registration_unavailable',
     'Registration Could Not Be Completed',
-    `Your payment for ${tournament.title} arrived after your spot was released, and the tournament is now full. The league will refund your buy-in.`,
+    `Your payment for ${tournament.title} arrived after your spot was released, and the tournament is now full or has started. The league will refund your buy-in.`,
     `/tournaments/${tournament.id}`,
     now,
   );

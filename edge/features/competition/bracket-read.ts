@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
+import { tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { compute, engineInput, loadBracket } from './bracket-store.ts';
+import {
+  roundName,
+  type BracketMatch,
+  type BracketSide,
+  type MatchHistoryEntry,
+  type NextMatch,
+  type PlayerMatch,
+  type TournamentStandings,
+} from './schema.ts';
+
+/** 000 s9: the break between rounds, used to estimate a start time nobody set. */
+export const ROUND_BREAK_MS = 15 * 60 * 1000;
+
+/** Statuses whose bracket is public: pending or rejected hosted tournaments have none to show (D10). */
+const PUBLIC = ['upcoming', 'live', 'completed', 'cancelled'] as const;
+
+/** The tournament's bracket version (the ETag of its bracket and standings), or null when it has no public page. */
+export async function bracketVersion(db: Db, tournamentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ v: tournaments.bracketVersion })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), inArray(tournaments.status, [...PUBLIC])))
+    .limit(1);
+  return row ? row.v : null;
+}
+
+function side(e: Entrant | undefined, score: number | null): BracketSide | null {
+  if (!e) return null;
+  return { id: e.id, name: e.name, seed: e.seed, score, userId: e.userId, withdrawn: e.withdrawnAt !== null };
+}
+
+/** GET /api/tournaments/{id}/bracket: every match in display order (000 s3), start times set or estimated. */
+export async function readBracket(db: Db, tournamentId: number): Promise<BracketMatch[]> {
+  const [entrantRows, matchRows, [t]] = await Promise.all([
+    db.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)),
+    db.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(asc(matches.number)),
+    db.select({ startedAt: tournaments.startedAt, startDate: tournaments.startDate }).from(tournaments).where(eq(tournaments.id, tournamentId)),
+  ]);
+  const byId = new Map(entrantRows.map((e) => [e.id, e]));
+  const estimate = startEstimator(matchRows, t?.startedAt ?? t?.startDate ?? null);
+  return matchRows.map((m) => {
+    const est = m.startTime ?? (m.status === 'completed' ? null : estimate(m));
+    return {
+      id: m.id,
+      round: m.round,
+      matchNumber: m.number,
+      status: m.status,
+      startTime: est ? est.toISOString() : null,
+      startTimeEstimated: m.startTime === null && est !== null,
+      winnerId: m.winnerId,
+      teamA: side(byId.get(m.entrantAId ?? -1), m.scoreA),
+      teamB: side(byId.get(m.entrantBId ?? -1), m.scoreB),
+      stage: m.stage as BracketMatch['stage'],
+      group: m.groupNumber,
+      bestOf: m.bestOf === 5 ? 5 : 3,
+      forfeit: m.forfeit,
+      completedAt: m.completedAt ? m.completedAt.toISOString() : null,
+    };
+  });
+}
+
+/**
+ * A match nobody scheduled starts after the previous round of its stage ends plus the 15-minute break (000 s9);
+ * the first round starts with the tournament. Unknown while the previous round is still being played.
+ */
+function startEstimator(rows: MatchRow[], tournamentStart: Date | null) {
+  const rounds = new Map<string, MatchRow[]>();
+  for (const m of rows) {
+    const k = `${m.stage}:${m.groupNumber}:${m.round}`;
+    rounds.set(k, [...(rounds.get(k) ?? []), m]);
+  }
+  return (m: MatchRow): Date | null => {
+    if (m.round <= 1) return tournamentStart;
+    const prev = rounds.get(`${m.stage}:${m.groupNumber}:${m.round - 1}`);
+    if (!prev || prev.length === 0) return tournamentStart;
+    if (prev.some((p) => p.status !== 'completed' || !p.completedAt)) return null;
+    const end = Math.max(...prev.map((p) => p.completedAt!.getTime()));
+    return new Date(end + ROUND_BREAK_MS);
+  };
+}
+
+/** GET /api/tournaments/{id}/standings: the engine's tables for round robin, Swiss and pools (D19). */
+export async function readStandings(db: Db, tournamentId: number): Promise<TournamentStandings> {
+  const loaded = await loadBracket(db, tournamentId);
+  if (!loaded || loaded.entrants.length === 0) return { format: loaded ? engineInput(loaded).format : 'single-elimination', rows: [] };
+  const state = await compute(engineInput(loaded));
+  const byId = new Map(loaded.entrants.map((e) => [e.id, e]));
+  return {
+    format: state.format,
+    rows: state.standings.map((s) => {
+      const e = byId.get(s.entrantId);
+      return {
+        entrantId: s.entrantId,
+        name: e?.name ?? '',
+        seed: e?.seed ?? 0,
+        userId: e?.userId ?? null,
+        group: s.group,
+        rank: s.rank,
+        wins: s.wins,
+        losses: s.losses,
+        gamesWon: s.gamesWon,
+        gamesLost: s.gamesLost,
+        gameDifference: s.gamesWon - s.gamesLost,
+        buchholz: s.buchholz ?? null,
+        withdrawn: e?.withdrawnAt != null,
+      };
+    }),
+  };
+}
+
+/** Rounds per stage (and pool), so round names count from each stage's final. */
+function roundCounts(rows: Pick<MatchRow, 'stage' | 'groupNumber' | 'round'>[]) {
+  const counts = new Map<string, number>();
+  for (const m of rows) {
+    const k = m.stage === 'third-place' ? 'main' : m.stage;
+    counts.set(k, Math.max(counts.get(k) ?? 0, m.round));
+  }
+  return counts;
+}
+
+/** The name a screen shows for a match's round: elimination rounds count from the final (000 s2), others 'Round N'. */
+export function matchRoundName(m: Pick<MatchRow, 'stage' | 'round'>, counts: Map<string, number>): string {
+  switch (m.stage) {
+    case 'third-place':
+      return 'Third Place';
+    case 'grand-final':
+      return 'Grand Final';
+    case 'main':
+    case 'playoff':
+    case 'winners':
+      return roundName(m.round, counts.get(m.stage) ?? m.round);
+    case 'losers':
+      return `Losers Round ${m.round}`;
+    case 'pool':
+      return `Pool Round ${m.round}`;
+    default:
+      return `Round ${m.round}`;
+  }
+}
+
+export const PLAYER_MATCH_LIMIT = 100;
+
+/**
+ * GET /api/player/matches: the member's matches across tournaments, newest first (dashboard Match History, 000 s2).
+ * Reads entrants by user (index) then matches by either side (two indexes), at most PLAYER_MATCH_LIMIT.
+ */
+export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch[]> {
+  const mine = await db
+    .select({ id: entrants.id, tournamentId: entrants.tournamentId, title: tournaments.title })
+    .from(entrants)
+    .innerJoin(tournaments, eq(tournaments.id, entrants.tournamentId))
+    .where(eq(entrants.userId, userId))
+    .orderBy(desc(entrants.id))
+    .limit(200);
+  if (mine.length === 0) return [];
+  const ids = mine.map((e) => e.id);
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(or(inArray(matches.entrantAId, ids), inArray(matches.entrantBId, ids)));
+  const tournamentIds = [...new Set(mine.map((e) => e.tournamentId))];
+  const [others, shape] = await Promise.all([
+    db
+      .select({ id: entrants.id, name: entrants.name, userId: entrants.userId })
+      .from(entrants)
+      .where(inArray(entrants.tournamentId, tournamentIds)),
+    // Rounds per stage, for the round names: one grouped row per stage, not every match.
+    db
+      .select({ tournamentId: matches.tournamentId, stage: matches.stage, groupNumber: matches.groupNumber, round: max(matches.round) })
+      .from(matches)
+      .where(inArray(matches.tournamentId, tournamentIds))
+      .groupBy(matches.tournamentId, matches.stage, matches.groupNumber),
+  ]);
+  const names = new Map(others.map((e) => [e.id, e]));
+  const titleOf = new Map(mine.map((e) => [e.tournamentId, e.title]));
+  const countsOf = new Map<number, Map<string, number>>();
+  for (const id of tournamentIds) {
+    countsOf.set(id, roundCounts(shape.filter((s) => s.tournamentId === id).map((s) => ({ ...s, round: s.round ?? 0 }))));
+  }
+  const mineIds = new Set(ids);
+  return rows
+    .map((m): PlayerMatch => {
+      const meA = mineIds.has(m.entrantAId ?? -1);
+      const me = meA ? m.entrantAId! : m.entrantBId!;
+      const them = meA ? m.entrantBId : m.entrantAId;
+      const opponent = them === null ? null : names.get(them);
+      const result: PlayerMatch['result'] =
+        m.status === 'completed' ? (m.winnerId === me ? 'win' : 'loss') : m.status === 'live' ? 'live' : 'upcoming';
+      return {
+        matchId: m.id,
+        tournamentId: m.tournamentId,
+        tournamentTitle: titleOf.get(m.tournamentId) ?? '',
+        round: m.round,
+        roundName: matchRoundName(m, countsOf.get(m.tournamentId) ?? new Map()),
+        stage: m.stage as PlayerMatch['stage'],
+        opponent: opponent ? { name: opponent.name, userId: opponent.userId } : null,
+        scoreFor: meA ? m.scoreA : m.scoreB,
+        scoreAgainst: meA ? m.scoreB : m.scoreA,
+        result,
+        forfeit: m.forfeit,
+        completedAt: m.completedAt ? m.completedAt.toISOString() : null,
+      };
+    })
+    .sort((a, b) => (b.completedAt ?? '9999').localeCompare(a.completedAt ?? '9999') || b.matchId - a.matchId)
+    .slice(0, PLAYER_MATCH_LIMIT);
+}
+
+/** GET /api/tournaments/{id}/next-match: the signed-in entrant's next open match in a live tournament, or null. */
+export async function nextMatchOf(db: Db, tournamentId: number, userId: string): Promise<NextMatch | null> {
+  const [me] = await db
+    .select({ id: entrants.id })
+    .from(entrants)
+    .where(and(eq(entrants.tournamentId, tournamentId), eq(entrants.userId, userId)))
+    .limit(1);
+  if (!me) return null;
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), or(eq(matches.entrantAId, me.id), eq(matches.entrantBId, me.id))))
+    .orderBy(asc(matches.number));
+  const next = rows.find((m) => m.status !== 'completed');
+  if (!next) return null;
+  const all = await db
+    .select({ stage: matches.stage, groupNumber: matches.groupNumber, round: max(matches.round) })
+    .from(matches)
+    .where(eq(matches.tournamentId, tournamentId))
+    .groupBy(matches.stage, matches.groupNumber);
+  const them = next.entrantAId === me.id ? next.entrantBId : next.entrantAId;
+  const [opp] = them === null ? [] : await db.select({ name: entrants.name }).from(entrants).where(eq(entrants.id, them));
+  return {
+    matchId: next.id,
+    matchNumber: next.number,
+    roundName: matchRoundName(next, roundCounts(all.map((s) => ({ ...s, round: s.round ?? 0 })))),
+    opponent: opp?.name ?? null,
+    status: next.status === 'live' ? 'live' : 'upcoming',
+    startTime: next.startTime ? next.startTime.toISOString() : null,
+  };
+}
+
+export const HISTORY_PAGE = 100;
+
+/** GET /api/tournaments/{id}/match-history: newest first, paged by id (`before`). */
+export async function readMatchHistory(db: Db, tournamentId: number, before?: number): Promise<MatchHistoryEntry[]> {
+  const rows = await db
+    .select({
+      h: matchHistory,
+      actorFirst: users.firstName,
+      actorLast: users.lastName,
+    })
+    .from(matchHistory)
+    .leftJoin(users, eq(users.id, matchHistory.actorId))
+    .where(and(eq(matchHistory.tournamentId, tournamentId), before ? lt(matchHistory.id, before) : undefined))
+    .orderBy(desc(matchHistory.id))
+    .limit(HISTORY_PAGE);
+  return rows.map(({ h, actorFirst, actorLast }) => ({
+    id: h.id,
+    matchNumber: h.matchNumber,
+    action: h.action,
+    actor: h.actorId && actorFirst !== null ? { id: h.actorId, firstName: actorFirst, lastName: actorLast ?? '' } : null,
+    before: h.before ? (JSON.parse(h.before) as unknown) : null,
+    after: h.after ? (JSON.parse(h.after) as unknown) : null,
+    createdAt: h.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,258 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
+import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { computeBracket } from './engine/compute-bracket.ts';
+import { formats, type BracketInput, type BracketState, type EngineMatch, type Format, type ReportedResult } from './engine/types.ts';
+
+/**
+ * The storage around the pure engine (ADR 022): load a tournament's entrants and reported results, let the engine
+ * replay them, and write only the difference (changed match rows, members' wins/losses/gamesPlayed by the
+ * difference from what each entrant already counted). Every caller runs it inside its own write transaction.
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The format stored on the tournament, as the engine names it; unknown or legacy values play single elimination. */
+export function formatOf(tournament: Pick<Tournament, 'format'>): Format {
+  const value = tournament.format.toLowerCase().replace(/[\s_]+/g, '-');
+  return (formats as readonly string[]).includes(value) ? (value as Format) : 'single-elimination';
+}
+
+export interface LoadedBracket {
+  tournament: Tournament;
+  entrants: Entrant[];
+  matches: MatchRow[];
+}
+
+export async function loadBracket(tx: Tx | Db, tournamentId: number): Promise<LoadedBracket | null> {
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
+  if (!tournament) return null;
+  const [entrantRows, matchRows] = await Promise.all([
+    tx.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)).orderBy(entrants.seed),
+    tx.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(matches.number),
+  ]);
+  return { tournament, entrants: entrantRows, matches: matchRows };
+}
+
+/** The results as reported: every completed, non-forfeit match with its seq (forfeits follow from withdrawals). */
+export function reportedResults(rows: MatchRow[]): ReportedResult[] {
+  const results: ReportedResult[] = [];
+  for (const m of rows) {
+    if (m.status !== 'completed' || m.forfeit || m.resultSeq === null) continue;
+    if (m.entrantAId === null || m.entrantBId === null || m.scoreA === null || m.scoreB === null) continue;
+    results.push({ key: m.key, entrantAId: m.entrantAId, entrantBId: m.entrantBId, scoreA: m.scoreA, scoreB: m.scoreB, seq: m.resultSeq });
+  }
+  return results.sort((a, b) => a.seq - b.seq);
+}
+
+export function engineInput(loaded: LoadedBracket, results = reportedResults(loaded.matches)): BracketInput {
+  return {
+    format: formatOf(loaded.tournament),
+    entrants: loaded.entrants.map((e) => ({ id: e.id, name: e.name, seed: e.seed, withdrawn: e.withdrawnAt !== null })),
+    results,
+  };
+}
+
+export async function compute(input: BracketInput): Promise<BracketState> {
+  return await computeBracket(input);
+}
+
+/** What a match row looked like, for the history's before/after. */
+export function resultSnapshot(m: Pick<MatchRow, 'entrantAId' | 'entrantBId' | 'scoreA' | 'scoreB' | 'winnerId' | 'status' | 'forfeit'>) {
+  return {
+    entrantAId: m.entrantAId,
+    entrantBId: m.entrantBId,
+    scoreA: m.scoreA,
+    scoreB: m.scoreB,
+    winnerId: m.winnerId,
+    status: m.status,
+    forfeit: m.forfeit,
+  };
+}
+
+export interface WriteOutcome {
+  state: BracketState;
+  /** Rows after the write, by key. */
+  rows: Map<string, MatchRow>;
+  /** Keys of matches whose result the engine dropped in this write (cleared, to report again). */
+  cleared: string[];
+  changed: boolean;
+}
+
+/**
+ * Writes the engine's state as match rows: new keys inserted, changed rows updated, keys the engine no longer emits
+ * deleted (a Swiss round re-paired, a grand-final reset no longer needed). A live match keeps 'live' while its two
+ * entrants stay the same. Cleared results are written to the match history; the tournament's bracketVersion moves.
+ */
+export async function writeState(
+  tx: Tx,
+  loaded: LoadedBracket,
+  state: BracketState,
+  opts: { actorId: string | null; now: Date; completedKey?: string },
+): Promise<WriteOutcome> {
+  const tournamentId = loaded.tournament.id;
+  const old = new Map(loaded.matches.map((m) => [m.key, m]));
+  const next = new Map(state.matches.map((m) => [m.key, m]));
+  const rows = new Map<string, MatchRow>();
+  let changed = false;
+
+  const gone = loaded.matches.filter((m) => !next.has(m.key));
+  if (gone.length > 0) {
+    changed = true;
+    await tx.delete(matches).where(inArray(matches.id, gone.map((m) => m.id)));
+    for (const m of gone) {
+      if (m.status === 'completed' && !m.forfeit) {
+        await tx.insert(matchHistory).values(historyRow(tournamentId, m, 'clear', opts, resultSnapshot(m), null));
+      }
+    }
+  }
+
+  for (const m of state.matches) {
+    const before = old.get(m.key);
+    const values = rowValues(m, before, opts.now);
+    if (!before) {
+      changed = true;
+      const [inserted] = await tx.insert(matches).values({ tournamentId, key: m.key, ...values }).returning();
+      rows.set(m.key, inserted!);
+      continue;
+    }
+    if (sameRow(before, values)) {
+      rows.set(m.key, before);
+      continue;
+    }
+    changed = true;
+    const [updated] = await tx.update(matches).set(values).where(eq(matches.id, before.id)).returning();
+    rows.set(m.key, updated!);
+    const lostResult = before.status === 'completed' && !before.forfeit && !m.completed;
+    if (lostResult && m.key !== opts.completedKey) {
+      await tx.insert(matchHistory).values(historyRow(tournamentId, before, 'clear', opts, resultSnapshot(before), resultSnapshot(updated!)));
+    }
+  }
+
+  await applyStats(tx, loaded.entrants, state.matches);
+  if (changed) {
+    await tx
+      .update(tournaments)
+      .set({ bracketVersion: sql`${tournaments.bracketVersion} + 1` })
+      .where(eq(tournaments.id, tournamentId));
+  }
+  return { state, rows, cleared: state.dropped, changed };
+}
+
+function rowValues(m: EngineMatch, before: MatchRow | undefined, now: Date) {
+  const sameSides = before !== undefined && before.entrantAId === m.entrantAId && before.entrantBId === m.entrantBId;
+  const keepLive = !m.completed && sameSides && before.status === 'live';
+  const sameResult =
+    before !== undefined &&
+    sameSides &&
+    before.status === 'completed' &&
+    before.scoreA === m.scoreA &&
+    before.scoreB === m.scoreB &&
+    before.winnerId === m.winnerId &&
+    before.forfeit === m.forfeit;
+  return {
+    stage: m.stage,
+    groupNumber: m.group,
+    round: m.round,
+    number: m.number,
+    bestOf: m.bestOf,
+    entrantAId: m.entrantAId,
+    entrantBId: m.entrantBId,
+    scoreA: m.scoreA,
+    scoreB: m.scoreB,
+    winnerId: m.winnerId,
+    status: m.completed ? ('completed' as const) : keepLive ? ('live' as const) : ('upcoming' as const),
+    forfeit: m.forfeit,
+    // A scheduled time belongs to the pairing: it goes when the sides change.
+    startTime: sameSides ? (before.startTime ?? null) : null,
+    completedAt: m.completed ? (sameResult ? before.completedAt : now) : null,
+    resultSeq: m.resultSeq,
+  };
+}
+
+function sameRow(before: MatchRow, v: ReturnType<typeof rowValues>): boolean {
+  return (
+    before.stage === v.stage &&
+    before.groupNumber === v.groupNumber &&
+    before.round === v.round &&
+    before.number === v.number &&
+    before.bestOf === v.bestOf &&
+    before.entrantAId === v.entrantAId &&
+    before.entrantBId === v.entrantBId &&
+    before.scoreA === v.scoreA &&
+    before.scoreB === v.scoreB &&
+    before.winnerId === v.winnerId &&
+    before.status === v.status &&
+    before.forfeit === v.forfeit &&
+    (before.startTime?.getTime() ?? null) === (v.startTime?.getTime() ?? null) &&
+    (before.completedAt?.getTime() ?? null) === (v.completedAt?.getTime() ?? null) &&
+    before.resultSeq === v.resultSeq
+  );
+}
+
+export function historyRow(
+  tournamentId: number,
+  m: Pick<MatchRow, 'key' | 'number'>,
+  action: (typeof matchHistory.$inferInsert)['action'],
+  opts: { actorId: string | null; now: Date },
+  before: unknown,
+  after: unknown,
+): typeof matchHistory.$inferInsert {
+  return {
+    tournamentId,
+    matchKey: m.key,
+    matchNumber: m.number,
+    action,
+    actorId: opts.actorId,
+    before: before === null || before === undefined ? null : JSON.stringify(before),
+    after: after === null || after === undefined ? null : JSON.stringify(after),
+    createdAt: opts.now,
+  };
+}
+
+/**
+ * D14: wins, losses and gamesPlayed follow every match. Each entrant row remembers what it has added to its member
+ * so far; the member changes by the difference, so a correction or a replay never counts a match twice.
+ * Forfeits count nothing (D20). gamesPlayed counts matches played, as the leaderboards' win rate reads it.
+ */
+async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineMatch[]) {
+  const tally = new Map<number, { wins: number; losses: number }>();
+  for (const m of engineMatches) {
+    if (!m.completed || m.forfeit || m.winnerId === null || m.entrantAId === null || m.entrantBId === null) continue;
+    const loser = m.winnerId === m.entrantAId ? m.entrantBId : m.entrantAId;
+    const w = tally.get(m.winnerId) ?? { wins: 0, losses: 0 };
+    w.wins += 1;
+    tally.set(m.winnerId, w);
+    const l = tally.get(loser) ?? { wins: 0, losses: 0 };
+    l.losses += 1;
+    tally.set(loser, l);
+  }
+  for (const e of entrantRows) {
+    const t = tally.get(e.id) ?? { wins: 0, losses: 0 };
+    const games = t.wins + t.losses;
+    const dw = t.wins - e.countedWins;
+    const dl = t.losses - e.countedLosses;
+    const dg = games - e.countedGames;
+    if (dw === 0 && dl === 0 && dg === 0) continue;
+    await tx
+      .update(entrants)
+      .set({ countedWins: t.wins, countedLosses: t.losses, countedGames: games })
+      .where(and(eq(entrants.id, e.id)));
+    e.countedWins = t.wins;
+    e.countedLosses = t.losses;
+    e.countedGames = games;
+    // Team entries (D22) credit their roster instead: the teams issue adds that branch.
+    if (e.userId !== null && e.teamId === null) {
+      await tx
+        .update(users)
+        .set({
+          wins: sql`${users.wins} + ${dw}`,
+          losses: sql`${users.losses} + ${dl}`,
+          gamesPlayed: sql`${users.gamesPlayed} + ${dg}`,
+        })
+        .where(eq(users.id, e.userId));
+    }
+  }
+}

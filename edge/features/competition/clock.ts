@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from '../../../db/client.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { cancelTournament, retryPendingRefunds } from './cancel.ts';
+import { startTournament } from './service.ts';
+
+/**
+ * The tournament clock (D12, D15, D33): one function that advances every tournament whose time has come. Node runs
+ * it on a timer and before tournament reads; Workers from a Cron Trigger every minute. Every step is a conditional
+ * write, so two clocks running at once (two isolates, a timer and a read) do each thing once.
+ */
+
+/** D15: entrants hear within the hour before the start. */
+export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
+/** D33's reason when the clock cancels. */
+export const TOO_FEW_ENTRANTS_REASON = 'Fewer than 2 players were registered when the tournament was due to start.';
+/** At most this many tournaments per step and tick, so one tick stays short; the next tick takes the rest. */
+const BATCH = 25;
+
+export interface ClockDeps {
+  db: Db;
+  payments: PaymentProvider;
+  leagueEmailDomain: string;
+}
+
+export interface ClockReport {
+  started: number[];
+  cancelled: number[];
+  reminded: number[];
+  refundsRetried: number;
+}
+
+export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<ClockReport> {
+  const report: ClockReport = { started: [], cancelled: [], reminded: [], refundsRetried: 0 };
+  const ctx = { actor: null, leagueEmailDomain: deps.leagueEmailDomain, now };
+
+  // Served by tournaments_status_start_idx.
+  const due = await deps.db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now)))
+    .orderBy(asc(tournaments.startDate))
+    .limit(BATCH);
+  for (const { id } of due) {
+    try {
+      const outcome = await startTournament(deps.db, id, ctx);
+      if (outcome.started) {
+        report.started.push(id);
+        continue;
+      }
+      await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason: TOO_FEW_ENTRANTS_REASON, actor: null, now, leagueEmailDomain: deps.leagueEmailDomain });
+      report.cancelled.push(id);
+    } catch (error) {
+      // Another clock got there first (409): nothing left to do for this one.
+      if (error instanceof HTTPException && error.status === 409) continue;
+      throw error;
+    }
+  }
+
+  const soon = await deps.db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.status, 'upcoming'),
+        gt(tournaments.startDate, now),
+        lte(tournaments.startDate, new Date(now.getTime() + REMINDER_WINDOW_MS)),
+        isNull(tournaments.startReminderSentAt),
+      ),
+    )
+    .limit(BATCH);
+  for (const { id } of soon) {
+    if (await remindEntrants(deps.db, id, now)) report.reminded.push(id);
+  }
+
+  report.refundsRetried = await retryPendingRefunds(deps.db, deps.payments, now);
+  return report;
+}
+
+/** Claims the tournament's reminder (once, by a conditional update) and notifies its registered players (D15). */
+async function remindEntrants(db: Db, tournamentId: number, now: Date): Promise<boolean> {
+  return db.transaction(
+    async (tx) => {
+      const [claimed] = await tx
+        .update(tournaments)
+        .set({ startReminderSentAt: now })
+        .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.startReminderSentAt), eq(tournaments.status, 'upcoming')))
+        .returning({ title: tournaments.title, startDate: tournaments.startDate });
+      if (!claimed) return false;
+      const players = await tx
+        .select({ userId: tournamentRegistrations.userId })
+        .from(tournamentRegistrations)
+        .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.status, ['registered'])));
+      const minutes = Math.max(1, Math.round((claimed.startDate.getTime() - now.getTime()) / 60000));
+      if (players.length > 0) {
+        await tx.insert(notifications).values(
+          players.map((p) => ({
+            userId: p.userId,
+            kind: 'tournament_starting',
+            title: `${claimed.title} starts soon`,
+            body: `${claimed.title} starts in ${minutes} minute${minutes === 1 ? '' : 's'}. Check in at the venue and watch the Bracket tab for your first match.`,
+            link: `/tournaments/${tournamentId}?tab=bracket`,
+            createdAt: now,
+          })),
+        );
+      }
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Runs the clock at most once per `everyMs` per process (check-on-read), never two at once. */
+export function throttledClock(deps: ClockDeps, everyMs: number) {
+  let last = 0;
+  let running: Promise<unknown> | null = null;
+  return async (now: Date): Promise<void> => {
+    if (running) {
+      await running;
+      return;
+    }
+    if (now.getTime() - last < everyMs && now.getTime() >= last) return;
+    last = now.getTime();
+    running = runTournamentClock(deps, now).finally(() => {
+      running = null;
+    });
+    await running;
+  };
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { entrants, matches, mvpVotes } from '../../../db/schema/competition.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import { patchMatch, reportResult, startTournament } from './service.ts';
+
+/**
+ * D18's demo league played through the engine (issue 11): the seed stores its live and completed tournaments with
+ * their registrations only; this plays them as the clock and an admin would. Each is started at its start date and
+ * every result is reported through the same service as the API, at times during the event, so brackets, standings,
+ * MVPs, points and payouts all come from the engine. Deterministic: the earlier registration wins each match (the
+ * seed lists entrants in their intended finishing order), live tournaments stop after their first round.
+ */
+
+const MATCH_MINUTES = 20;
+
+export interface DemoLeagueReport {
+  played: number;
+  reported: number;
+}
+
+export async function playDemoLeague(db: Db, opts: { now: Date; leagueEmailDomain: string }): Promise<DemoLeagueReport> {
+  const toPlay = await db
+    .select({ id: tournaments.id, status: tournaments.status, startDate: tournaments.startDate })
+    .from(tournaments)
+    .where(
+      and(
+        inArray(tournaments.status, ['live', 'completed']),
+        isNull(tournaments.startedAt),
+        notExists(db.select({ id: entrants.id }).from(entrants).where(eq(entrants.tournamentId, tournaments.id))),
+      ),
+    )
+    .orderBy(asc(tournaments.startDate));
+  const report: DemoLeagueReport = { played: 0, reported: 0 };
+
+  for (const t of toPlay) {
+    const order = await db
+      .select({ userId: tournamentRegistrations.userId })
+      .from(tournamentRegistrations)
+      .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'registered')))
+      .orderBy(asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
+    if (order.length < 2) continue;
+    const rank = new Map(order.map((r, i) => [r.userId, i]));
+
+    await db.update(tournaments).set({ status: 'upcoming', championId: null }).where(eq(tournaments.id, t.id));
+    await db
+      .update(tournamentRegistrations)
+      .set({ placement: null })
+      .where(eq(tournamentRegistrations.tournamentId, t.id));
+    let clock = t.startDate.getTime();
+    const ctx = () => ({ actor: null, leagueEmailDomain: opts.leagueEmailDomain, now: new Date(clock) });
+    await startTournament(db, t.id, ctx());
+    report.played += 1;
+
+    if (t.status === 'completed') await seedMvpVotes(db, t.id, order.map((r) => r.userId), new Date(clock));
+
+    for (let guard = 0; guard < 1000; guard++) {
+      const open = await db
+        .select({ m: matches, a: entrants.userId })
+        .from(matches)
+        .innerJoin(entrants, eq(entrants.id, matches.entrantAId))
+        .where(and(eq(matches.tournamentId, t.id), inArray(matches.status, ['upcoming', 'live'])))
+        .orderBy(asc(matches.number));
+      const ready = open.filter(({ m }) => m.entrantBId !== null);
+      if (ready.length === 0) break;
+      const { m, a } = ready[0]!;
+      // A live demo tournament stops after its first round, with the next match called.
+      if (t.status === 'live' && m.round > 1) {
+        await patchMatch(db, { tournamentId: t.id, matchId: m.id, status: 'live' }, ctx());
+        break;
+      }
+      const [b] = await db.select({ userId: entrants.userId }).from(entrants).where(eq(entrants.id, m.entrantBId!));
+      const aWins = (rank.get(a ?? '') ?? 0) < (rank.get(b?.userId ?? '') ?? 0);
+      const need = m.bestOf === 5 ? 3 : 2;
+      const close = (m.number % 2) as 0 | 1;
+      clock += MATCH_MINUTES * 60 * 1000;
+      const outcome = await reportResult(
+        db,
+        { tournamentId: t.id, matchId: m.id, scoreA: aWins ? need : close, scoreB: aWins ? close : need },
+        ctx(),
+      );
+      if (outcome.ok) report.reported += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Fans' MVP votes for a completed demo tournament, cast while it was live: most go to the runner-up (the crowd's
+ * favourite), so the MVP is not always the champion.
+ */
+async function seedMvpVotes(db: Db, tournamentId: number, entrantUsers: string[], at: Date) {
+  const voters = await db.select({ id: users.id }).from(users).where(eq(users.role, 'fan')).orderBy(asc(users.id)).limit(6);
+  const favourite = entrantUsers[1] ?? entrantUsers[0]!;
+  const rows = voters.map((v, i) => ({
+    tournamentId,
+    voterId: v.id,
+    playerId: i % 3 === 2 ? entrantUsers[0]! : favourite,
+    createdAt: at,
+  }));
+  if (rows.length > 0) await db.insert(mvpVotes).values(rows).onConflictDoNothing();
+}

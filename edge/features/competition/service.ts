@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { entrants, matches, matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { tournamentRegistrations, tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
+import { users, type User } from '../../../db/schema/users.ts';
+import { adminFlags } from '../../lib/admin.ts';
+import { fail } from '../../lib/errors.ts';
+import {
+  compute,
+  engineInput,
+  historyRow,
+  loadBracket,
+  reportedResults,
+  resultSnapshot,
+  writeState,
+  type LoadedBracket,
+  type Tx,
+} from './bracket-store.ts';
+import { settleTournament } from './completion.ts';
+import { validateScore } from './engine/score.ts';
+import type { CorrectionConflict } from './schema.ts';
+
+/**
+ * Starting, reporting, correcting and withdrawing (D12, D13, D19, D20). Each operation is one write transaction
+ * that loads the tournament's bracket, lets the pure engine replay the results, and writes the difference
+ * (bracket-store.ts); completion and reopening follow from the engine's state (completion.ts).
+ */
+
+/** D20: results can be corrected for this long after completion. */
+export const CORRECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type Actor = Pick<User, 'id' | 'role' | 'email'>;
+
+export interface ActorContext {
+  /** Null for the tournament clock. */
+  actor: Actor | null;
+  leagueEmailDomain: string;
+  now: Date;
+}
+
+/** The admin (D6) or the tournament's host may run it; everyone else gets 403. */
+export function canManage(actor: Actor, tournament: Pick<Tournament, 'hostId'>, leagueEmailDomain: string): boolean {
+  return adminFlags(actor, leagueEmailDomain).isAdmin || (tournament.hostId !== null && tournament.hostId === actor.id);
+}
+
+function assertManager(ctx: ActorContext, tournament: Tournament) {
+  if (ctx.actor && !canManage(ctx.actor, tournament, ctx.leagueEmailDomain)) {
+    fail(403, 'Only an admin or the tournament host can run this tournament');
+  }
+}
+
+async function loadOr404(tx: Tx, tournamentId: number): Promise<LoadedBracket> {
+  const loaded = await loadBracket(tx, tournamentId);
+  if (!loaded || loaded.tournament.status === 'pending' || loaded.tournament.status === 'rejected') {
+    fail(404, 'Tournament not found');
+  }
+  return loaded;
+}
+
+export type StartOutcome = { started: true } | { started: false; reason: 'too-few-entrants' };
+
+/**
+ * Upcoming -> live (D12): unpaid holds are dropped, the registered players become entrants seeded by WTA points then
+ * earliest registration (D13), and the engine draws the bracket. Fewer than 2 entrants: nothing is started and the
+ * caller cancels (D33). The clock calls it with no actor once the start has come; an admin or the host may start early.
+ */
+export async function startTournament(db: Db, tournamentId: number, ctx: ActorContext): Promise<StartOutcome> {
+  return db.transaction(
+    async (tx) => {
+      const loaded = await loadOr404(tx, tournamentId);
+      const t = loaded.tournament;
+      assertManager(ctx, t);
+      if (t.status !== 'upcoming') fail(409, `This tournament is ${t.status}, not upcoming`);
+      if (!ctx.actor && t.startDate.getTime() > ctx.now.getTime()) fail(409, 'This tournament has not reached its start');
+
+      // Unpaid holds do not play (D9): their checkout may still complete, and the payments module refunds a
+      // payment that arrives for a spot that no longer exists.
+      await tx
+        .update(tournamentRegistrations)
+        .set({ status: 'cancelled' })
+        .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'pending_payment')));
+
+      const registered = await tx
+        .select({
+          registrationId: tournamentRegistrations.id,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(tournamentRegistrations)
+        .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
+        .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'registered')))
+        .orderBy(desc(users.wtaPoints), asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
+      if (registered.length < 2) return { started: false, reason: 'too-few-entrants' } as const;
+
+      const inserted = await tx
+        .insert(entrants)
+        .values(
+          registered.map((r, i) => ({
+            tournamentId: t.id,
+            userId: r.userId,
+            registrationId: r.registrationId,
+            name: `${r.firstName} ${r.lastName}`.trim(),
+            seed: i + 1,
+            createdAt: ctx.now,
+          })),
+        )
+        .returning();
+      await tx.update(tournaments).set({ status: 'live', startedAt: ctx.now }).where(eq(tournaments.id, t.id));
+      const live: LoadedBracket = { tournament: { ...t, status: 'live', startedAt: ctx.now }, entrants: inserted, matches: [] };
+      const state = await compute(engineInput(live, []));
+      await writeState(tx, live, state, { actorId: ctx.actor?.id ?? null, now: ctx.now });
+      await tx.insert(matchHistory).values({
+        tournamentId: t.id,
+        action: 'start',
+        actorId: ctx.actor?.id ?? null,
+        after: JSON.stringify({ entrants: inserted.length, format: state.format }),
+        createdAt: ctx.now,
+      });
+      // A tournament that plays itself out at once (everyone withdrawn but one) completes here.
+      await settleTournament(tx, { ...live, matches: [] }, state, ctx);
+      return { started: true } as const;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export interface ReportInput {
+  tournamentId: number;
+  matchId: number;
+  scoreA: number;
+  scoreB: number;
+  confirm?: number[];
+}
+
+export type ReportOutcome = { ok: true } | { ok: false; conflict: CorrectionConflict };
+
+/**
+ * Reports a match's score, or corrects a completed one (D20). A correction that would clear later results is
+ * refused (nothing written) unless `confirm` names exactly those matches; the confirmed change clears them and the
+ * engine re-advances. Reporting the same score again changes nothing.
+ */
+export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
+  return db.transaction(
+    async (tx) => {
+      const loaded = await loadOr404(tx, input.tournamentId);
+      const t = loaded.tournament;
+      assertManager(ctx, t);
+      const match = loaded.matches.find((m) => m.id === input.matchId);
+      if (!match) fail(404, 'Match not found');
+      assertResultsOpen(t, ctx.now);
+      if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
+      if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
+      const invalid = validateScore(match.bestOf === 5 ? 5 : 3, { scoreA: input.scoreA, scoreB: input.scoreB });
+      if (invalid) fail(400, invalid);
+
+      const isCorrection = match.status === 'completed';
+      if (isCorrection && match.scoreA === input.scoreA && match.scoreB === input.scoreB) return { ok: true } as const;
+
+      const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
+      const seq = isCorrection && match.resultSeq !== null ? match.resultSeq : nextSeq(loaded.matches);
+      results.push({ key: match.key, entrantAId: match.entrantAId, entrantBId: match.entrantBId, scoreA: input.scoreA, scoreB: input.scoreB, seq });
+      results.sort((a, b) => a.seq - b.seq);
+      const state = await compute(engineInput(loaded, results));
+
+      const dependents = loaded.matches.filter((m) => state.dropped.includes(m.key) && m.key !== match.key);
+      if (dependents.length > 0 && !sameIds(input.confirm ?? [], dependents.map((m) => m.id))) {
+        return {
+          ok: false,
+          conflict: {
+            message: `This correction clears the results of ${dependents.map((m) => `Match ${m.number}`).join(', ')}. Confirm to clear them and report them again.`,
+            dependents: dependents.map((m) => ({ id: m.id, matchNumber: m.number, round: m.round, stage: m.stage as CorrectionConflict['dependents'][number]['stage'] })),
+          },
+        } as const;
+      }
+
+      const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
+      const after = outcome.rows.get(match.key);
+      await tx
+        .insert(matchHistory)
+        .values(historyRow(t.id, match, isCorrection ? 'correct' : 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
+      await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
+      return { ok: true } as const;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Results are open while live and for 7 days after completion (D20). */
+function assertResultsOpen(t: Tournament, now: Date) {
+  if (t.status === 'live') return;
+  if (t.status === 'completed') {
+    const completedAt = t.completedAt?.getTime() ?? t.endDate?.getTime() ?? 0;
+    if (now.getTime() - completedAt <= CORRECTION_WINDOW_MS) return;
+    fail(409, 'Results can only be corrected for 7 days after the tournament completed');
+  }
+  fail(409, `This tournament is ${t.status}: there are no results to report`);
+}
+
+function nextSeq(rows: MatchRow[]): number {
+  return rows.reduce((m, r) => Math.max(m, r.resultSeq ?? 0), 0) + 1;
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  const x = new Set(a);
+  return x.size === b.length && b.every((id) => x.has(id));
+}
+
+export interface MatchPatch {
+  tournamentId: number;
+  matchId: number;
+  status?: 'live' | 'upcoming';
+  startTime?: string | null;
+}
+
+/**
+ * Marks a match live (or back to upcoming) or sets its start time. Marking it live calls both sides: each entrant's
+ * member gets a 'match called' notification (D15).
+ */
+export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): Promise<MatchRow> {
+  return db.transaction(
+    async (tx) => {
+      const loaded = await loadOr404(tx, input.tournamentId);
+      const t = loaded.tournament;
+      assertManager(ctx, t);
+      const match = loaded.matches.find((m) => m.id === input.matchId);
+      if (!match) fail(404, 'Match not found');
+      if (t.status !== 'live') fail(409, `This tournament is ${t.status}: its matches cannot change`);
+      const set: Partial<typeof matches.$inferInsert> = {};
+      if (input.status !== undefined && input.status !== match.status) {
+        if (match.status === 'completed') fail(409, 'This match is completed: correct its score instead');
+        if (input.status === 'live' && (match.entrantAId === null || match.entrantBId === null)) {
+          fail(409, 'Both sides of this match are not known yet');
+        }
+        set.status = input.status;
+      }
+      if (input.startTime !== undefined) set.startTime = input.startTime === null ? null : new Date(input.startTime);
+      if (Object.keys(set).length === 0) return match;
+
+      const [updated] = await tx.update(matches).set(set).where(eq(matches.id, match.id)).returning();
+      await tx
+        .insert(matchHistory)
+        .values(historyRow(t.id, match, set.status ? 'live' : 'schedule', { actorId: ctx.actor?.id ?? null, now: ctx.now }, { status: match.status, startTime: match.startTime }, { status: updated!.status, startTime: updated!.startTime }));
+      await bumpVersion(tx, t.id);
+      if (set.status === 'live') await notifyMatchCalled(tx, loaded, updated!, ctx.now);
+      return updated!;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+async function bumpVersion(tx: Tx, tournamentId: number) {
+  const [row] = await tx.select({ v: tournaments.bracketVersion }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  await tx.update(tournaments).set({ bracketVersion: (row?.v ?? 0) + 1 }).where(eq(tournaments.id, tournamentId));
+}
+
+async function notifyMatchCalled(tx: Tx, loaded: LoadedBracket, match: MatchRow, now: Date) {
+  const byId = new Map(loaded.entrants.map((e) => [e.id, e]));
+  const a = byId.get(match.entrantAId ?? -1);
+  const b = byId.get(match.entrantBId ?? -1);
+  const rows = [
+    [a, b],
+    [b, a],
+  ]
+    .filter(([me]) => me?.userId)
+    .map(([me, them]) => ({
+      userId: me!.userId!,
+      kind: 'match_called',
+      title: 'Match called',
+      body: `Match ${match.number} of ${loaded.tournament.title} is live: you play ${them?.name ?? 'your opponent'} now.`,
+      link: `/tournaments/${loaded.tournament.id}?tab=bracket`,
+      createdAt: now,
+    }));
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+/**
+ * Withdraws (disqualifies) a player (D20). Before the start their registration is cancelled (no refund); during
+ * play every open match of theirs becomes a forfeit won by the opponent, who advances without games or match-win
+ * points.
+ */
+export async function withdrawPlayer(db: Db, tournamentId: number, userId: string, ctx: ActorContext): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      const loaded = await loadOr404(tx, tournamentId);
+      const t = loaded.tournament;
+      assertManager(ctx, t);
+      if (t.status === 'upcoming') {
+        const changed = await tx
+          .update(tournamentRegistrations)
+          .set({ status: 'cancelled' })
+          .where(
+            and(
+              eq(tournamentRegistrations.tournamentId, t.id),
+              eq(tournamentRegistrations.userId, userId),
+              inArray(tournamentRegistrations.status, ['registered', 'pending_payment']),
+            ),
+          )
+          .returning({ id: tournamentRegistrations.id });
+        if (changed.length === 0) fail(404, 'This player is not registered for this tournament');
+        await tx.insert(matchHistory).values({ tournamentId: t.id, action: 'withdraw', actorId: ctx.actor?.id ?? null, after: JSON.stringify({ userId }), createdAt: ctx.now });
+        return;
+      }
+      if (t.status !== 'live') fail(409, `This tournament is ${t.status}: nobody can be withdrawn`);
+      const entrant = loaded.entrants.find((e) => e.userId === userId);
+      if (!entrant) fail(404, 'This player is not in this tournament');
+      if (entrant.withdrawnAt) return;
+      await tx.update(entrants).set({ withdrawnAt: ctx.now }).where(eq(entrants.id, entrant.id));
+      entrant.withdrawnAt = ctx.now;
+      const state = await compute(engineInput(loaded));
+      const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now });
+      await tx.insert(matchHistory).values({ tournamentId: t.id, action: 'withdraw', actorId: ctx.actor?.id ?? null, after: JSON.stringify({ userId, entrantId: entrant.id }), createdAt: ctx.now });
+      await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The highest result sequence of a tournament (tests and the bench read it). */
+export async function lastResultSeq(db: Db, tournamentId: number): Promise<number> {
+  const [row] = await db.select({ seq: max(matches.resultSeq) }).from(matches).where(eq(matches.tournamentId, tournamentId));
+  return row?.seq ?? 0;
+}

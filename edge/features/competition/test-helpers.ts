@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { entrants, finalStandings, pointsLedger } from '../../../db/schema/competition.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { TestApp } from '../../test/app.ts';
+import { addTournament, DAY, json, member, type Member } from '../payments/test-helpers.ts';
+import type { Format } from './engine/types.ts';
+import type { BracketMatch } from './schema.ts';
+
+/** A tournament due to start, with `n` registered players (registration order = player order). */
+export async function tournamentWithPlayers(
+  t: TestApp,
+  options: { format?: Format; n: number; prizePool?: number; hostId?: string; points?: (i: number) => number },
+) {
+  const id = await addTournament(t, {
+    format: options.format ?? 'single-elimination',
+    prizePool: options.prizePool ?? 1000,
+    maxPlayers: Math.max(options.n, 2),
+    startDate: new Date(t.now().getTime() + DAY),
+    hostId: options.hostId ?? null,
+  });
+  const players: Member[] = [];
+  for (let i = 0; i < options.n; i++) {
+    const p = await member(t);
+    if (options.points) await t.db.update(users).set({ wtaPoints: options.points(i) }).where(eq(users.id, p.id));
+    await t.db.insert(tournamentRegistrations).values({
+      tournamentId: id,
+      userId: p.id,
+      status: 'registered',
+      createdAt: new Date(t.now().getTime() - DAY + i * 1000),
+    });
+    players.push(p);
+  }
+  return { id, players };
+}
+
+export async function bracketOf(t: TestApp, id: number): Promise<BracketMatch[]> {
+  return json<BracketMatch[]>(await t.request(`/api/tournaments/${id}/bracket`));
+}
+
+export async function statusOf(t: TestApp, id: number) {
+  const [row] = await t.db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, id));
+  return row?.status;
+}
+
+/** Open matches with both sides known: the ones an admin can report now. */
+export const playable = (bracket: BracketMatch[]) =>
+  bracket.filter((m) => m.status !== 'completed' && m.teamA !== null && m.teamB !== null);
+
+/** A valid winning score for side A or B of a best-of-N match. */
+export function winningScore(m: Pick<BracketMatch, 'bestOf'>, aWins: boolean, close = false) {
+  const need = m.bestOf === 5 ? 3 : 2;
+  const lose = close ? need - 1 : 0;
+  return aWins ? { scoreA: need, scoreB: lose } : { scoreA: lose, scoreB: need };
+}
+
+/** Reports every match until the tournament completes; `aWins` decides each (default: the better seed wins). */
+export async function playToCompletion(
+  t: TestApp,
+  admin: Member,
+  id: number,
+  aWins: (m: BracketMatch) => boolean = (m) => (m.teamA?.seed ?? 0) < (m.teamB?.seed ?? 0),
+) {
+  for (let guard = 0; guard < 2000; guard++) {
+    const bracket = await bracketOf(t, id);
+    const open = playable(bracket);
+    if (open.length === 0) break;
+    const m = open[0]!;
+    await json(await admin.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, winningScore(m, aWins(m))));
+  }
+  return bracketOf(t, id);
+}
+
+/** D14 from scratch: what every member should hold for this tournament, from its bracket and final standings. */
+export async function expectedPoints(t: TestApp, id: number): Promise<Map<string, number>> {
+  const bracket = await bracketOf(t, id);
+  const entrantRows = await t.db.select().from(entrants).where(eq(entrants.tournamentId, id));
+  const [standings] = await t.db.select().from(finalStandings).where(eq(finalStandings.tournamentId, id));
+  const userOf = new Map(entrantRows.map((e) => [e.id, e.userId!]));
+  const points = new Map<string, number>();
+  const add = (userId: string | null | undefined, n: number) => {
+    if (userId) points.set(userId, (points.get(userId) ?? 0) + n);
+  };
+  for (const e of entrantRows) add(e.userId, 5);
+  for (const m of bracket) if (m.status === 'completed' && !m.forfeit && m.winnerId !== null) add(userOf.get(m.winnerId), 10);
+  if (standings) {
+    add(userOf.get(standings.winnerId ?? -1), 100);
+    add(userOf.get(standings.runnerUpId ?? -1), 60);
+    add(userOf.get(standings.thirdPlaceId ?? -1), 40);
+    add(userOf.get(standings.fourthPlaceId ?? -1), 25);
+    add(standings.mvpUserId, 20);
+  }
+  return points;
+}
+
+/** The ledger's sum per member for this tournament. */
+export async function ledgerPoints(t: TestApp, id: number): Promise<Map<string, number>> {
+  const rows = await t.db
+    .select({ userId: pointsLedger.userId, points: sql<number>`sum(${pointsLedger.points})` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.tournamentId, id))
+    .groupBy(pointsLedger.userId);
+  return new Map(rows.filter((r) => r.points !== 0).map((r) => [r.userId, r.points]));
+}
