@@ -5,6 +5,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { cancelRoutes } from './features/competition/cancel-routes.ts';
+import { mvpRoutes } from './features/competition/mvp-routes.ts';
+import { payoutRoutes } from './features/competition/payout-routes.ts';
+import { competitionPlayerRoutes } from './features/competition/player-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { throttledClock, runTournamentClock } from './features/competition/clock.ts';
 import { competitionRoutes, playerMatchRoutes } from './features/competition/routes.ts';
@@ -111,7 +115,12 @@ export function createApp(deps: AppDeps) {
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
     .route('/notifications', notificationRoutes)
-    .route('/support', supportRoutes);
+    .route('/support', supportRoutes)
+    // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.
+    .route('/tournaments', mvpRoutes)
+    .route('/tournaments', cancelRoutes)
+    .route('/player', competitionPlayerRoutes)
+    .route('/admin/payouts', payoutRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -15,6 +15,12 @@ export const auditActions = {
   roleChange: 'role.change',
   /** A provider reported another amount or currency than the payment row (ADR 009): before = expected, after = reported. */
   paymentMismatch: 'payment.mismatch',
+  /** An admin recorded a payout (or adjustment) paid (D21): target = its tournament; before/after carry the payout. */
+  payoutPaid: 'payout.paid',
+  /** An admin voided an owed payout (or adjustment) (D21). */
+  payoutVoid: 'payout.void',
+  /** A tournament was cancelled (D33) by an admin, its host, or the clock (actor null): after = { reason }. */
+  tournamentCancel: 'tournament.cancel',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

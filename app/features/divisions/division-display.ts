@@ -5,6 +5,7 @@ export const statusLabels: Record<TournamentStatus, string> = {
   upcoming: 'Upcoming',
   live: 'Live Now',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** A player's record as wins-losses: "12-3". */

@@ -44,6 +44,7 @@ export const statusLabels: Record<TournamentStatus, string> = {
   upcoming: 'Upcoming',
   live: 'Live Now',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** 000 s2: the format with dashes shown as spaces ('single-elimination' -> 'single elimination'). */

@@ -10,6 +10,21 @@ export interface PaymentProvider {
    * Null when the provider does not know the session.
    */
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
+  /**
+   * Gives a paid payment's money back in full or in part (D33). The same `idempotencyKey` always means the same
+   * refund: a retry after a lost answer never refunds twice. Throws when the provider refuses or cannot be reached;
+   * the caller keeps the refund pending and retries.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+export interface RefundInput {
+  /** The provider's payment (Stripe's PaymentIntent); null for the test checkout, or when it was not recorded. */
+  paymentId: string | null;
+  /** The checkout session that took the money: how the payment is found when `paymentId` is null. */
+  sessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export interface CreateCheckoutInput {

@@ -82,6 +82,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw error;
       }
     },
+    // D33: POST /v1/refunds for the PaymentIntent, with our idempotency key (the SDK sends it as the
+    // Idempotency-Key header and reuses it on its own retry), so a refund is made once however often it is asked.
+    async refund(input) {
+      let intent = input.paymentId;
+      if (!intent) intent = toProviderCheckout(await stripe.checkout.sessions.retrieve(input.sessionId)).paymentId;
+      if (!intent) throw new Error(`Stripe checkout session ${input.sessionId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
   };
 }
 

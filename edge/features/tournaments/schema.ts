@@ -3,7 +3,7 @@
  * Dates are ISO 8601 strings; money is whole US dollars.
  */
 
-export type TournamentStatus = 'upcoming' | 'live' | 'completed';
+export type TournamentStatus = 'upcoming' | 'live' | 'completed' | 'cancelled';
 
 export const divisionSlugs = [
   'hoop',
@@ -56,6 +56,8 @@ export interface Tournament {
   maxPlayers: number | null;
   flyerUrl: string | null;
   createdAt: string;
+  /** Why it was cancelled (status cancelled, D33); null otherwise. */
+  cancellationReason: string | null;
   /** Registrations holding a spot (registered or pending payment). */
   registeredCount: number;
   /** Completed tournaments: the champion. */

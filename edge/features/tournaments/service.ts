@@ -18,6 +18,8 @@ import type {
 
 /** The statuses a visitor may see (D10): pending and rejected hosted tournaments are never listed. */
 export const listedStatuses = ['live', 'upcoming', 'completed'] as const satisfies readonly TournamentStatus[];
+/** A cancelled tournament leaves the lists but keeps its page, with the reason (D33). */
+export const pageStatuses = [...listedStatuses, 'cancelled'] as const satisfies readonly TournamentStatus[];
 /**
  * Registrations that hold a spot (D9): paid, or waiting for payment and taken less than CHECKOUT_HOLD_MS before
  * `holdCutoff`'s moment. Cancelled rows and lapsed holds do not. `cutoff` is a bound value or a placeholder.
@@ -80,6 +82,7 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
   maxPlayers: sql`${tournaments.maxPlayers}`,
   flyerUrl: sql`${tournaments.flyerUrl}`,
   createdAt: isoDate(tournaments.createdAt),
+  cancellationReason: sql`${tournaments.cancellationReason}`,
   // A correlated count on the (tournament_id, status) covering index: one statement, and unlike a grouped
   // subquery it only counts the tournaments being returned (a detail or a page never scans every registration).
   registeredCount: sql`(select count(*) from ${tournamentRegistrations} where ${and(
@@ -204,9 +207,9 @@ export async function listTournaments(db: Db, filters: TournamentFilters = {}): 
   return JSON.parse(await listTournamentsJson(db, filters)) as Tournament[];
 }
 
-/** One listed tournament, or null when it does not exist or is pending/rejected (D10). */
+/** One tournament's page: listed or cancelled (D33); null when it does not exist or is pending/rejected (D10). */
 export async function getTournament(db: Db, id: number, now?: Date): Promise<Tournament | null> {
-  const [row] = await tournamentsStatement(db, { id, now }).values();
+  const [row] = await tournamentsStatement(db, { id, now, status: pageStatuses }).values();
   return row ? (JSON.parse(row[0] as string) as Tournament) : null;
 }
 
@@ -227,11 +230,12 @@ export function parseTournamentId(raw: string): number | null {
   return Number(raw);
 }
 
+/** Whether the tournament has a page (listed or cancelled), so its tabs answer as the page does. */
 async function isListed(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(and(eq(tournaments.id, id), inArray(tournaments.status, listedStatuses)))
+    .where(and(eq(tournaments.id, id), inArray(tournaments.status, pageStatuses)))
     .limit(1);
   return row !== undefined;
 }

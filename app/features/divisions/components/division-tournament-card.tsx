@@ -8,7 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { fullName, statusLabels } from '../division-display.ts';
 
-const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral' } as const;
+const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral', cancelled: 'neutral' } as const;
 
 const cardClass = css({
   height: 'full',

@@ -4,7 +4,7 @@ import type { TournamentStatus } from '../../../../edge/features/tournaments/sch
 import { Badge } from '../../../ui/badge.tsx';
 import { statusLabels } from '../tournament-display.ts';
 
-const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral' } as const;
+const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral', cancelled: 'neutral' } as const;
 
 /** The tournament's status as a badge: Upcoming, Live Now or Completed. */
 export function StatusBadge({ status }: { status: TournamentStatus }) {

@@ -1,0 +1,272 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { entrants, refunds } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { payments, tickets } from '../../../db/schema/payments.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { auditActions, recordAudit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { CancelTournamentResult } from './money-schema.ts';
+
+/**
+ * Cancellation with refunds (D33, ADR 023). One write transaction moves the tournament to cancelled by a conditional
+ * update, cancels its registrations, notifies the entrants and ticket holders, and claims one refunds row per paid
+ * buy-in and ticket (the unique payment_id makes the claim exactly-once). Only after the commit is the provider asked,
+ * once per claimed row, with the row's id as the idempotency key; a failed call leaves the row pending for
+ * `retryPendingRefunds`, which the tournament clock calls.
+ */
+
+/** The notification kind of D15 for a cancellation (the notifications module lists the kinds it writes itself). */
+export const TOURNAMENT_CANCELLED_KIND = 'tournament_cancelled';
+
+export const CANCEL_TEXTS = {
+  notFound: 'Tournament not found',
+  forbidden: "Only a league admin or the tournament's host can cancel it",
+  hostAfterStart: 'The host can cancel a tournament only before it starts',
+  alreadyCancelled: 'This tournament is already cancelled',
+  completed: 'A completed tournament cannot be cancelled',
+  notCancellable: 'Only an upcoming or live tournament can be cancelled',
+} as const;
+
+/** After this many failed provider calls a refund is marked failed for an admin to look at (about 34 hours). */
+export const MAX_REFUND_ATTEMPTS = 12;
+const RETRY_BASE_MS = 60 * 1000;
+/** Provider calls at once: a tournament's 32 buy-ins and a few hundred tickets finish in seconds, not minutes. */
+const SEND_CONCURRENCY = 4;
+
+/** Who cancels: a signed-in member (with D6's admin flag), or null for the tournament clock (fewer than 2 entrants). */
+export type CancelActor = { id: string; isAdmin: boolean } | null;
+
+export interface CancelInput {
+  tournamentId: number;
+  reason: string;
+  actor: CancelActor;
+  now: Date;
+}
+
+/**
+ * Cancels a tournament (D33): an admin while it is upcoming or live, its host only before it starts, the clock
+ * (actor null) always. 404 unknown; 403 anyone else; 409 when it is completed, already cancelled (so of two
+ * cancellations sent at once, one wins and the other is told), or not yet approved.
+ */
+export async function cancelTournament(db: Db, provider: PaymentProvider, input: CancelInput): Promise<CancelTournamentResult> {
+  const { tournamentId, reason, actor, now } = input;
+  const committed = await db.transaction(
+    async (tx) => {
+      const [tournament] = await tx
+        .select({ title: tournaments.title, status: tournaments.status, hostId: tournaments.hostId, startDate: tournaments.startDate })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId));
+      if (!tournament) fail(404, CANCEL_TEXTS.notFound);
+      const isHost = actor !== null && tournament.hostId !== null && actor.id === tournament.hostId;
+      if (actor !== null && !actor.isAdmin && !isHost) fail(403, CANCEL_TEXTS.forbidden);
+      if (tournament.status === 'cancelled') fail(409, CANCEL_TEXTS.alreadyCancelled);
+      if (tournament.status === 'completed') fail(409, CANCEL_TEXTS.completed);
+      if (tournament.status !== 'upcoming' && tournament.status !== 'live') fail(409, CANCEL_TEXTS.notCancellable);
+      const hostOnly = actor !== null && !actor.isAdmin;
+      if (hostOnly && (tournament.status !== 'upcoming' || now.getTime() >= tournament.startDate.getTime())) {
+        fail(403, CANCEL_TEXTS.hostAfterStart);
+      }
+
+      const [cancelled] = await tx
+        .update(tournaments)
+        .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason })
+        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.status, tournament.status)))
+        .returning({ id: tournaments.id });
+      if (!cancelled) fail(409, CANCEL_TEXTS.alreadyCancelled);
+
+      // Everyone who held or was taking a spot, and everyone with a ticket, hears of it once.
+      const registrants = await tx
+        .update(tournamentRegistrations)
+        .set({ status: 'cancelled' })
+        .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), ne(tournamentRegistrations.status, 'cancelled')))
+        .returning({ userId: tournamentRegistrations.userId });
+      const holders = await tx
+        .selectDistinct({ userId: tickets.userId })
+        .from(tickets)
+        .where(eq(tickets.tournamentId, tournamentId));
+      const notified = [...new Set([...registrants, ...holders].map((r) => r.userId))].sort();
+      if (notified.length > 0) {
+        const body =
+          `${tournament.title} has been cancelled. Reason: ${reason}. ` +
+          'Paid buy-ins and tickets are refunded to the card that paid.';
+        await tx.insert(notifications).values(
+          notified.map((userId) => ({
+            userId,
+            kind: TOURNAMENT_CANCELLED_KIND,
+            title: 'Tournament Cancelled',
+            body,
+            link: `/tournaments/${tournamentId}`,
+            read: false,
+            createdAt: now,
+          })),
+        );
+      }
+
+      const claimed = await claimRefunds(tx, tournamentId, `Tournament cancelled: ${reason}`, now);
+      await recordAudit(tx, {
+        actorId: actor?.id ?? null,
+        action: auditActions.tournamentCancel,
+        targetType: 'tournament',
+        targetId: tournamentId,
+        before: { status: tournament.status },
+        after: { status: 'cancelled', reason, refundsClaimed: claimed.length },
+        at: now,
+      });
+      return { claimed, notified: notified.length };
+    },
+    { behavior: 'immediate' },
+  );
+
+  const outcomes = await sendRefunds(db, provider, committed.claimed, now);
+  const succeeded = outcomes.filter((o) => o === 'succeeded').length;
+  return {
+    tournamentId,
+    status: 'cancelled',
+    cancelledAt: now.toISOString(),
+    cancellationReason: reason,
+    notified: committed.notified,
+    refunds: { claimed: committed.claimed.length, succeeded, pending: committed.claimed.length - succeeded },
+  };
+}
+
+type Writer = Pick<Db, 'all'>;
+
+/**
+ * Claims a refund for every paid buy-in and ticket of a cancelled tournament that has none yet, in ONE statement:
+ * the unique payment_id makes a second claim (a second cancellation, the clock's sweep) insert nothing. A withdrawn
+ * (disqualified) entrant's buy-in is not refunded (D20). Returns the ids of the rows this call inserted.
+ */
+async function claimRefunds(tx: Writer, tournamentId: number, reason: string, now: Date): Promise<number[]> {
+  const rows = await tx.all<{ id: number }>(sql`
+    insert into ${refunds} (payment_id, tournament_id, amount_cents, status, reason, attempts, created_at)
+    select p.id, p.tournament_id, p.amount_cents, 'pending', ${reason}, 0, ${now.getTime()}
+    from ${payments} p
+    where p.tournament_id = ${tournamentId} and ${refundable}
+    order by p.id
+    on conflict (payment_id) do nothing
+    returning id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Payment `p` is a paid buy-in or ticket with money to give back, and not the buy-in of a withdrawn (disqualified)
+ * entrant (D20: not refunded).
+ */
+const refundable = sql`p.status = 'paid' and p.kind in ('registration', 'ticket') and p.amount_cents > 0
+  and not (p.kind = 'registration' and exists (
+    select 1 from ${entrants} e
+    where e.tournament_id = p.tournament_id and e.user_id = p.user_id and e.withdrawn_at is not null))`;
+
+export type RefundOutcome = 'succeeded' | 'pending' | 'failed' | 'skipped';
+
+/** Sends claimed refunds to the provider, a few at a time, in claim order. */
+async function sendRefunds(db: Db, provider: PaymentProvider, ids: readonly number[], now: Date): Promise<RefundOutcome[]> {
+  const outcomes: RefundOutcome[] = new Array<RefundOutcome>(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next++;
+      outcomes[index] = await sendRefund(db, provider, ids[index]!, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, ids.length) }, worker));
+  return outcomes;
+}
+
+/**
+ * One provider call for one pending refund. The attempt is claimed first by a compare-and-set on `attempts`, so two
+ * senders that meet on the same row (the cancellation's own send and the clock's retry) call the provider once;
+ * the idempotency key `refund-{id}` covers the rest (a call whose answer was lost is retried as the same refund).
+ */
+async function sendRefund(db: Db, provider: PaymentProvider, refundId: number, now: Date): Promise<RefundOutcome> {
+  const [row] = await db
+    .select({
+      status: refunds.status,
+      attempts: refunds.attempts,
+      amountCents: refunds.amountCents,
+      provider: payments.provider,
+      sessionId: payments.providerSessionId,
+      paymentId: payments.providerPaymentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.status !== 'pending') return 'skipped';
+  const attempt = row.attempts + 1;
+  const [claimed] = await db
+    .update(refunds)
+    .set({ attempts: attempt })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), eq(refunds.attempts, row.attempts)))
+    .returning({ id: refunds.id });
+  if (!claimed) return 'skipped';
+
+  try {
+    // A payment taken by the other provider (the server switched between test mode and Stripe) is not refunded by
+    // this one: the test checkout would "succeed" without moving Stripe's money.
+    if (row.provider !== provider.name) {
+      throw new Error(`The payment was made with the ${row.provider} provider; this server uses ${provider.name}`);
+    }
+    const { refundId: providerRefundId } = await provider.refund({
+      paymentId: row.paymentId,
+      sessionId: row.sessionId,
+      amountCents: row.amountCents,
+      idempotencyKey: `refund-${refundId}`,
+    });
+    await db
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId, completedAt: now, lastError: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    return 'succeeded';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const status = attempt >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
+    console.error(`[refunds] refund ${refundId}, attempt ${attempt}: ${message}`);
+    await db
+      .update(refunds)
+      .set({ status, lastError: message.slice(0, 500) })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    return status;
+  }
+}
+
+/**
+ * When a pending refund is due again: at once before its first attempt, then with a doubling wait counted from its
+ * claim (1, 3, 7, 15 ... minutes after it), so a provider outage is retried often at first and then rarely.
+ */
+export function refundDue(refund: { createdAt: Date; attempts: number }, now: Date): boolean {
+  if (refund.attempts === 0) return true;
+  const wait = (2 ** refund.attempts - 1) * RETRY_BASE_MS;
+  return now.getTime() >= refund.createdAt.getTime() + wait;
+}
+
+/**
+ * The clock's retry (every minute on Workers' cron, on the Node timer): claims a refund for any paid buy-in or ticket
+ * of a cancelled tournament that has none (a checkout paid after the cancellation), then sends every pending refund
+ * that is due. Returns what happened to each one sent.
+ */
+export async function retryPendingRefunds(db: Db, provider: PaymentProvider, now: Date): Promise<RefundOutcome[]> {
+  await db.transaction(
+    async (tx) => {
+      const late = await tx.all<{ id: number; reason: string | null }>(sql`
+        select distinct t.id as id, t.cancellation_reason as reason
+        from ${tournaments} t join ${payments} p on p.tournament_id = t.id
+        where t.status = 'cancelled' and ${refundable}
+          and not exists (select 1 from ${refunds} r where r.payment_id = p.id)`);
+      for (const t of late) await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
+    },
+    { behavior: 'immediate' },
+  );
+  const pending = await db
+    .select({ id: refunds.id, createdAt: refunds.createdAt, attempts: refunds.attempts })
+    .from(refunds)
+    .where(eq(refunds.status, 'pending'))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return sendRefunds(
+    db,
+    provider,
+    pending.filter((r) => refundDue(r, now)).map((r) => r.id),
+    now,
+  );
+}
