@@ -208,6 +208,18 @@ describe('cancelTournament by the clock, and the refunds it retries', () => {
     expect((await refundsOf(id))[0]).toMatchObject({ status: 'succeeded', attempts: 2, lastError: null, completedAt: t.now() });
   });
 
+  it('answers within its time budget and leaves the refunds it had no time for to the clock, due at once', async () => {
+    const id = await addTournament(t, { buyIn: 40 });
+    await payBuyIn(await member(t), id);
+    await payTicket(await member(t, { role: 'fan' }), id);
+    const result = await cancelTournament(t.db, recorder.provider, { tournamentId: id, reason: 'Rain', actor: null, now: t.now(), sendBudgetMs: 0 });
+    expect(result.refunds).toEqual({ claimed: 2, succeeded: 0, pending: 2 });
+    expect(recorder.calls).toHaveLength(0);
+    expect((await refundsOf(id)).map((r) => [r.status, r.attempts])).toEqual([['pending', 0], ['pending', 0]]);
+    expect(await retryPendingRefunds(t.db, recorder.provider, t.now())).toEqual(['succeeded', 'succeeded']);
+    expect(recorder.calls).toHaveLength(2);
+  });
+
   it(`marks a refund failed after ${MAX_REFUND_ATTEMPTS} failed attempts`, async () => {
     const id = await addTournament(t, { buyIn: 40 });
     await payBuyIn(await member(t), id);

@@ -32,8 +32,17 @@ export const CANCEL_TEXTS = {
 /** After this many failed provider calls a refund is marked failed for an admin to look at (about 34 hours). */
 export const MAX_REFUND_ATTEMPTS = 12;
 const RETRY_BASE_MS = 60 * 1000;
+/**
+ * How long after a cancellation a checkout opened before it can still be paid: Stripe keeps a session open for at
+ * most 24 hours, so two days bound the sweep to the few tournaments cancelled lately.
+ */
+const LATE_PAYMENT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 /** Provider calls at once: a tournament's 32 buy-ins and a few hundred tickets finish in seconds, not minutes. */
 const SEND_CONCURRENCY = 4;
+/** How long a cancellation request waits for the provider before it answers and leaves the rest to the clock. */
+export const CANCEL_SEND_BUDGET_MS = 10_000;
+/** How long one run of the clock's retry keeps starting provider calls (the next run goes on). */
+export const RETRY_SEND_BUDGET_MS = 30_000;
 
 /** Who cancels: a signed-in member (with D6's admin flag), or null for the tournament clock (fewer than 2 entrants). */
 export type CancelActor = { id: string; isAdmin: boolean } | null;
@@ -43,6 +52,8 @@ export interface CancelInput {
   reason: string;
   actor: CancelActor;
   now: Date;
+  /** Wall time to spend on provider calls before answering; default CANCEL_SEND_BUDGET_MS. */
+  sendBudgetMs?: number;
 }
 
 /**
@@ -119,7 +130,7 @@ export async function cancelTournament(db: Db, provider: PaymentProvider, input:
     { behavior: 'immediate' },
   );
 
-  const outcomes = await sendRefunds(db, provider, committed.claimed, now);
+  const outcomes = await sendRefunds(db, provider, committed.claimed, now, input.sendBudgetMs ?? CANCEL_SEND_BUDGET_MS);
   const succeeded = outcomes.filter((o) => o === 'succeeded').length;
   return {
     tournamentId,
@@ -161,18 +172,30 @@ const refundable = sql`p.status = 'paid' and p.kind in ('registration', 'ticket'
 
 export type RefundOutcome = 'succeeded' | 'pending' | 'failed' | 'skipped';
 
-/** Sends claimed refunds to the provider, a few at a time, in claim order. */
-async function sendRefunds(db: Db, provider: PaymentProvider, ids: readonly number[], now: Date): Promise<RefundOutcome[]> {
-  const outcomes: RefundOutcome[] = new Array<RefundOutcome>(ids.length);
+/**
+ * Sends claimed refunds to the provider, a few at a time, in claim order, starting no new call once `budgetMs` of
+ * wall time has passed (a request must answer; what is left stays pending, due at once for the clock's next run).
+ * Returns the outcome of each refund started, in order.
+ */
+async function sendRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  ids: readonly number[],
+  now: Date,
+  budgetMs: number,
+): Promise<RefundOutcome[]> {
+  // Wall time, not the injected clock: this bounds how long the caller waits for the provider, not a league rule.
+  const deadline = performance.now() + budgetMs;
+  const outcomes: RefundOutcome[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < ids.length) {
+    while (next < ids.length && performance.now() < deadline) {
       const index = next++;
       outcomes[index] = await sendRefund(db, provider, ids[index]!, now);
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, ids.length) }, worker));
-  return outcomes;
+  return outcomes.slice(0, next);
 }
 
 /**
@@ -246,13 +269,18 @@ export function refundDue(refund: { createdAt: Date; attempts: number }, now: Da
  * of a cancelled tournament that has none (a checkout paid after the cancellation), then sends every pending refund
  * that is due. Returns what happened to each one sent.
  */
-export async function retryPendingRefunds(db: Db, provider: PaymentProvider, now: Date): Promise<RefundOutcome[]> {
+export async function retryPendingRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  budgetMs = RETRY_SEND_BUDGET_MS,
+): Promise<RefundOutcome[]> {
   await db.transaction(
     async (tx) => {
       const late = await tx.all<{ id: number; reason: string | null }>(sql`
         select distinct t.id as id, t.cancellation_reason as reason
         from ${tournaments} t join ${payments} p on p.tournament_id = t.id
-        where t.status = 'cancelled' and ${refundable}
+        where t.status = 'cancelled' and t.cancelled_at > ${now.getTime() - LATE_PAYMENT_WINDOW_MS} and ${refundable}
           and not exists (select 1 from ${refunds} r where r.payment_id = p.id)`);
       for (const t of late) await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
     },
@@ -268,5 +296,6 @@ export async function retryPendingRefunds(db: Db, provider: PaymentProvider, now
     provider,
     pending.filter((r) => refundDue(r, now)).map((r) => r.id),
     now,
+    budgetMs,
   );
 }

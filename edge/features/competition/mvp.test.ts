@@ -151,7 +151,7 @@ describe('GET /api/tournaments/{id}/mvp-results (admins, D6)', () => {
 
     await t.db.update(tournaments).set({ status: 'upcoming' }).where(eq(tournaments.id, id));
     expect(await json(await admin.agent.get(`/api/tournaments/${id}/mvp-results`), 409)).toEqual({
-      message: 'MVP results are available once the tournament is live',
+      message: 'MVP results are shown only while the tournament is live or once it is completed',
     });
     expect(await json(await admin.agent.get('/api/tournaments/4242/mvp-results'), 404)).toEqual({ message: 'Tournament not found' });
   });

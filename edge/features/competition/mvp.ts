@@ -18,7 +18,7 @@ export const MVP_TEXTS = {
   notLive: 'MVP voting is open only while the tournament is live',
   notAPlayer: 'Player is not in this tournament',
   alreadyVoted: 'You have already voted',
-  resultsNotOpen: 'MVP results are available once the tournament is live',
+  resultsNotOpen: 'MVP results are shown only while the tournament is live or once it is completed',
 } as const;
 
 /** Statuses whose tournament exists for MVP purposes; pending and rejected hosted tournaments are unlisted (D10). */
