@@ -51,7 +51,7 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
         report.started.push(id);
         continue;
       }
-      await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason: TOO_FEW_ENTRANTS_REASON, actor: null, now, leagueEmailDomain: deps.leagueEmailDomain });
+      await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason: TOO_FEW_ENTRANTS_REASON, actor: null, now });
       report.cancelled.push(id);
     } catch (error) {
       // Another clock got there first (409): nothing left to do for this one.
@@ -76,7 +76,7 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
     if (await remindEntrants(deps.db, id, now)) report.reminded.push(id);
   }
 
-  report.refundsRetried = await retryPendingRefunds(deps.db, deps.payments, now);
+  report.refundsRetried = (await retryPendingRefunds(deps.db, deps.payments, now)).length;
   return report;
 }
 

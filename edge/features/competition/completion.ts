@@ -1,11 +1,12 @@
-import { and, count, eq, min, sql } from 'drizzle-orm';
-import { finalStandings, mvpVotes } from '../../../db/schema/competition.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { finalStandings } from '../../../db/schema/competition.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { LoadedBracket, Tx } from './bracket-store.ts';
 import type { BracketState } from './engine/types.ts';
-import { decideMvp } from './mvp.ts';
-import { applySettlement, type SettlementOutcome } from './settlement.ts';
+import { decideTournamentMvp } from './mvp.ts';
+import type { SettlementOutcome } from './settlement-rules.ts';
+import { applySettlement } from './settlement.ts';
 
 /**
  * What follows from the engine's state after each write (D12, D14, D20, D21): the final result completes the
@@ -18,7 +19,7 @@ export async function settleTournament(
   tx: Tx,
   loaded: LoadedBracket,
   state: BracketState,
-  ctx: { actor: { id: string } | null; now: Date },
+  ctx: { actor: { id: string } | null; now: Date; leagueEmailDomain: string },
 ): Promise<void> {
   const t = loaded.tournament;
   const [current] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, t.id));
@@ -35,7 +36,8 @@ export async function settleTournament(
 
   const byId = new Map(loaded.entrants.map((e) => [e.id, e]));
   const placeUsers = state.places.map((id) => byId.get(id)?.userId ?? null);
-  const mvpUserId = await mvpOf(tx, t.id, placeUsers);
+  const placeMembers = placeUsers.map((u) => (u ? [u] : []));
+  const mvpUserId = await decideTournamentMvp(tx, t.id, placeMembers);
 
   const matchWins: Record<string, number> = {};
   for (const m of state.matches) {
@@ -48,12 +50,12 @@ export async function settleTournament(
     prizePool: t.prizePool,
     teamSize: 1,
     places: placeUsers.filter((u): u is string => u !== null),
-    placeMembers: placeUsers.map((u) => (u ? [u] : [])),
+    placeMembers,
     entrantMembers: loaded.entrants.map((e) => e.userId).filter((u): u is string => u !== null),
     matchWins,
     mvpUserId,
   };
-  await applySettlement(tx, outcome, ctx.now);
+  await applySettlement(tx, outcome, ctx.now, { leagueEmailDomain: ctx.leagueEmailDomain });
 
   const standings = {
     winnerId: state.places[0] ?? null,
@@ -90,19 +92,6 @@ export async function settleTournament(
   } else {
     await tx.update(tournaments).set({ championId: placeUsers[0] ?? null }).where(eq(tournaments.id, t.id));
   }
-}
-
-/** The member with the most MVP votes (D14); ties go as decideMvp says. Null without votes. */
-async function mvpOf(tx: Tx, tournamentId: number, placeUsers: (string | null)[]): Promise<string | null> {
-  const tally = await tx
-    .select({ playerId: mvpVotes.playerId, votes: count(), firstVoteAt: min(mvpVotes.createdAt) })
-    .from(mvpVotes)
-    .where(eq(mvpVotes.tournamentId, tournamentId))
-    .groupBy(mvpVotes.playerId);
-  return decideMvp(
-    tally.map((r) => ({ playerId: r.playerId, votes: r.votes, firstVoteAt: r.firstVoteAt ? new Date(r.firstVoteAt) : null })),
-    placeUsers,
-  );
 }
 
 const PLACE_WORDS = ['Champion', 'Runner-up', 'Third place', 'Fourth place'];
