@@ -50,6 +50,8 @@ export const payments = sqliteTable(
   (t) => [
     uniqueIndex('payments_provider_session_uq').on(t.provider, t.providerSessionId),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    // A tournament's buy-ins and tickets: cancellation refunds (D33) and the admin Payments tab (D21).
+    index('payments_tournament_idx').on(t.tournamentId, t.kind, t.status),
   ],
 );
 

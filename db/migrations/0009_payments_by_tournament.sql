@@ -1,0 +1,1 @@
+CREATE INDEX `payments_tournament_idx` ON `payments` (`tournament_id`,`kind`,`status`);
