@@ -9,13 +9,23 @@ import type { EngineEntrant, Standing } from './types.ts';
 const pairing = swissPairing({ maxPerRound: 1, rematchWeight: 10_000, standingPower: 2 });
 
 /** Swiss rounds for `count` entrants (D19). */
+/**
+ * Round 1, where every score is 0 and swiss-pairing's choice is arbitrary (1 v 2 for 4 or 8 entrants): the usual
+ * Swiss fold, top half against bottom half by seed (1 v n/2+1, 2 v n/2+2, ...), so top seeds do not meet at once.
+ */
+function firstRound(bySeed: readonly number[], bye: number | undefined): [number, number][] {
+  const playing = bySeed.filter((id) => id !== bye);
+  const half = playing.length / 2;
+  return playing.slice(0, half).map((id, i) => [id, playing[half + i]!]);
+}
+
 export function swissRoundCount(count: number): number {
   return Math.ceil(Math.log2(count));
 }
 
 /**
- * Swiss (D19): ceil(log2 n) rounds, each paired by swiss-pairing (minimum-cost matching within score groups, no
- * rematches) once the previous round is complete. With an odd count the bye (a win with no games) goes first to the
+ * Swiss (D19): ceil(log2 n) rounds, each paired once the previous round is complete: round 1 by seed (see
+ * `firstRound`), later rounds by swiss-pairing (minimum-cost matching within score groups, no rematches). With an odd count the bye (a win with no games) goes first to the
  * lowest-ranked entrant who has not had one; we choose it, then pair the others. Withdrawn entrants stay in the
  * pairing (their opponents win by forfeit): a withdrawal carries no time, and leaving them out would re-pair rounds
  * played before it.
@@ -53,10 +63,8 @@ export function swissPlan(entrants: readonly EngineEntrant[]): FormatPlan {
     for (const [r, id] of byeRounds) {
       if (r < round) history.push({ round: r, home: { id: String(id), points: 1 }, away: { id: null, points: 0 } });
     }
-    const participants = entrants.map((e) => ({ id: String(e.id), seed: e.seed, droppedOut: e.id === bye }));
-    const pairs = pairing
-      .getMatchups(round, participants, history)
-      .map(({ home, away }) => [Number(home), Number(away)].sort((x, y) => rank.get(x)! - rank.get(y)!) as [number, number])
+    const pairs = (round === 1 ? firstRound(ids, bye) : laterRound(round, bye, history))
+      .map((pair) => [...pair].sort((x, y) => rank.get(x)! - rank.get(y)!) as [number, number])
       .sort(([x], [y]) => rank.get(x)! - rank.get(y)!);
     paired = round;
     return pairs.map(([a, b], i) => ({
@@ -67,6 +75,11 @@ export function swissPlan(entrants: readonly EngineEntrant[]): FormatPlan {
       bestOf: 3,
       sides: [{ entrant: a }, { entrant: b }],
     }));
+  }
+
+  function laterRound(round: number, bye: number | undefined, history: PairedMatch[]): [number, number][] {
+    const participants = entrants.map((e) => ({ id: String(e.id), seed: e.seed, droppedOut: e.id === bye }));
+    return pairing.getMatchups(round, participants, history).map(({ home, away }) => [Number(home), Number(away)]);
   }
 
   return {
