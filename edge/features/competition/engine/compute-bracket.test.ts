@@ -258,6 +258,21 @@ describe('replay', () => {
     expect(state.complete).toBe(true);
   });
 
+  it('does not let a dropped result hold up a later one waiting for the same round', async () => {
+    // The third-place result names the wrong pair and the final's came in before the semi-finals (seq 1 and 2):
+    // both wait; when the semi-finals are in, the first is dropped and the second must still apply.
+    const [a, b, c, d] = [1, 2, 3, 4].map(idOf) as [number, number, number, number];
+    const results = [
+      { key: 'third-place:r1:m1', entrantAId: d, entrantBId: c, scoreA: 3, scoreB: 0, seq: 1 },
+      { key: 'main:r2:m1', entrantAId: a, entrantBId: c, scoreA: 3, scoreB: 1, seq: 2 },
+      { key: 'main:r1:m1', entrantAId: a, entrantBId: d, scoreA: 3, scoreB: 0, seq: 3 },
+      { key: 'main:r1:m2', entrantAId: b, entrantBId: c, scoreA: 0, scoreB: 3, seq: 4 },
+    ];
+    const state = await computeBracket({ format: 'single-elimination', entrants: entrantsOf(4), results });
+    expect(state.dropped).toEqual(['third-place:r1:m1']);
+    expect(state.matches.find((m) => m.key === 'main:r2:m1')).toMatchObject({ completed: true, winnerId: a, resultSeq: 2 });
+  });
+
   it('gives the same answer for the same input', async () => {
     const { results } = await playOut('swiss', entrantsOf(13), (m) => (m.number * 5) % 3 === 0);
     const input = { format: 'swiss' as const, entrants: entrantsOf(13, [7]), results };

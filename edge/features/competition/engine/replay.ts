@@ -84,19 +84,18 @@ export class Replay {
     };
     for (const r of ordered) {
       waiting.push(r);
-      // Each applied result may make an earlier one's match ready: start over from the earliest still waiting.
-      let applied = true;
-      while (applied) {
-        applied = false;
+      // Each applied result may make an earlier one's match ready: start over from the earliest still waiting,
+      // until a whole pass leaves every waiting result waiting.
+      let decided = true;
+      while (decided) {
+        decided = false;
         for (const w of waiting) {
           const verdict = this.apply(w);
           if (verdict === 'wait') continue;
           done(w);
           if (verdict === 'drop') dropped.push(w);
-          else {
-            this.settle();
-            applied = true;
-          }
+          else this.settle();
+          decided = true;
           break;
         }
       }
