@@ -6,7 +6,7 @@ import { validateScore } from './best-of.ts';
 import { computeBracket } from './compute-bracket.ts';
 import { correctionImpact } from './score.ts';
 import { entrantsOf, openMatches, resultFor } from './test-support.ts';
-import type { BracketInput, BracketState, EngineMatch, Format, ReportedResult } from './types.ts';
+import type { BracketInput, BracketState, EngineMatch, Format } from './types.ts';
 
 const FORMATS: Format[] = ['single-elimination', 'double-elimination', 'round-robin', 'swiss', 'pool-play'];
 /** Formats whose champion is whoever wins the last match (round robin and Swiss rank by standings). */
