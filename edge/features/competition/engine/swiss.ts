@@ -1,4 +1,5 @@
 import swissPairing, { type PairedMatch } from 'swiss-pairing';
+import { declareBlossomGlobals } from './blossom-globals.ts';
 import type { FormatPlan } from './plan.ts';
 import type { MatchSpec, Replay } from './replay.ts';
 import { placesFromStandings, swissStandings } from './standings.ts';
@@ -79,6 +80,7 @@ export function swissPlan(entrants: readonly EngineEntrant[]): FormatPlan {
 
   function laterRound(round: number, bye: number | undefined, history: PairedMatch[]): [number, number][] {
     const participants = entrants.map((e) => ({ id: String(e.id), seed: e.seed, droppedOut: e.id === bye }));
+    declareBlossomGlobals();
     return pairing.getMatchups(round, participants, history).map(({ home, away }) => [Number(home), Number(away)]);
   }
 
