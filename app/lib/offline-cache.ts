@@ -24,13 +24,13 @@ export const USER_PATH = '/api/auth/user';
 // The tournament reads of 000 s7 that answer the same for everyone. my-mvp-vote and mvp-results depend on the
 // caller and stay out.
 const PUBLIC_API = [
-  /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|bracket|players))?)?$/,
+  /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|bracket|standings|players))?)?$/,
   /^\/api\/hero-video$/,
   /^\/api\/divisions\/[^/]+$/,
 ];
 
 // The user-specific reads a player or fan needs at a venue: who they are, their waiver, tickets, registrations,
-// team and notifications.
+// team, notifications, their matches and winnings (under /api/player/) and where they play next.
 const USER_API = [
   /^\/api\/auth\/user$/,
   /^\/api\/waivers\/status$/,
@@ -38,6 +38,8 @@ const USER_API = [
   /^\/api\/tournament-registrations\/my-registrations$/,
   /^\/api\/player\/[^/]+$/,
   /^\/api\/notifications$/,
+  // Where the signed-in entrant plays next (issue 11): wanted most at the venue.
+  /^\/api\/tournaments\/\d+\/next-match$/,
 ];
 
 /** True for a public API path the service worker keeps (network first, cache on failure). */

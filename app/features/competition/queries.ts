@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
   BracketMatch,
@@ -22,8 +22,38 @@ const base = (id: number | string) => ['/api/tournaments', String(id)] as const;
 /** The Bracket tab polls this while open and visible (ADR: a conditional poll; the server answers 304 to it). */
 export const BRACKET_POLL_MS = 10_000;
 
+/**
+ * When an answer was made, if it is a saved copy: the service worker answers from its cache when the network fails
+ * (D16), and that copy keeps the server's Date header. More than a minute older than the request means saved, not
+ * fresh (a minute allows for clock skew); null means fresh.
+ */
+export function savedCopyTime(dateHeader: string | null, requestedAt: number): number | null {
+  const date = Date.parse(dateHeader ?? '');
+  return !Number.isNaN(date) && date < requestedAt - 60_000 ? date : null;
+}
+
+/** Saved-copy times of the brackets fetched in this page's life, by URL. */
+const bracketSavedAt = new Map<string, number>();
+
+/** The bracket, noting whether the answer was a saved copy (for 'Updated ... ago'). Errors as the api client's. */
+const bracketQueryFn: QueryFunction<BracketMatch[]> = async ({ queryKey }) => {
+  const url = queryKey.join('/');
+  const requestedAt = Date.now();
+  const res = await apiRequest('GET', url);
+  const saved = savedCopyTime(res.headers.get('date'), requestedAt);
+  if (saved === null) bracketSavedAt.delete(url);
+  else bracketSavedAt.set(url, saved);
+  return (await res.json()) as BracketMatch[];
+};
+
 export const bracketQueryOptions = (id: number | string) =>
-  queryOptions<BracketMatch[]>({ queryKey: [...base(id), 'bracket'] });
+  queryOptions<BracketMatch[]>({ queryKey: [...base(id), 'bracket'], queryFn: bracketQueryFn });
+
+/** When the bracket on screen was fetched from the server: its saved copy's time when it is one. */
+export function bracketUpdatedAt(id: number | string, dataUpdatedAt: number): number {
+  const saved = bracketSavedAt.get(bracketQueryOptions(id).queryKey.join('/'));
+  return saved === undefined ? dataUpdatedAt : Math.min(saved, dataUpdatedAt);
+}
 
 export const standingsQueryOptions = (id: number | string) =>
   queryOptions<TournamentStandings>({ queryKey: [...base(id), 'standings'] });

@@ -7,7 +7,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { bracketSections, hasStandings } from '../bracket-layout.ts';
 import { updatedAgoLabel } from '../match-display.ts';
-import { BRACKET_POLL_MS, bracketQueryOptions, standingsQueryOptions } from '../queries.ts';
+import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, standingsQueryOptions } from '../queries.ts';
 import { BracketLegend } from './bracket-legend.tsx';
 import { BracketSectionView } from './bracket-section.tsx';
 import { MatchHistoryPanel } from './match-history-panel.tsx';
@@ -108,7 +108,7 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
           <h2 className={titleClass}>Bracket</h2>
           {/* A live region: says when the bracket on screen was fetched (minutes, so it is not announced every poll). */}
           <p className={updatedClass} role="status">
-            {bracket.dataUpdatedAt ? updatedAgoLabel(bracket.dataUpdatedAt, now) : null}
+            {bracket.dataUpdatedAt ? updatedAgoLabel(bracketUpdatedAt(tournament.id, bracket.dataUpdatedAt), now) : null}
           </p>
         </div>
         {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}
