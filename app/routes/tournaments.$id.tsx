@@ -8,7 +8,7 @@ import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
 import { TournamentDetail } from '../features/tournaments/components/tournament-detail.tsx';
 import { TournamentDetailSkeleton } from '../features/tournaments/components/tournament-detail-skeleton.tsx';
 import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
-import { mayManageTournament } from '../features/tournaments/tournament-display.ts';
+import { mayManageTournament } from '../features/tournaments/cancellation-and-host.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 
 /** Tournament ids are positive integers; anything else names no tournament (the API agrees). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOf, hostIdOf, mayManageTournament, statusLabels } from './tournament-display.ts';
+import { cancellationOf, hostIdOf, mayManageTournament } from './cancellation-and-host.ts';
+import { statusLabels } from './tournament-display.ts';
 
 // The tournament API gains `status: 'cancelled'`, `cancellationReason` and `hostId` with issue 11: the page reads
 // them defensively, so an answer without them (or with odd values) changes nothing.

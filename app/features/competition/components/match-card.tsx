@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, Clock, PencilLine, Radio, Trophy, Undo2, UserMinus } from 'lucide-react';
+import { CalendarClock, CircleCheck, Activity, Clock, PencilLine, Trophy, Undo2, UserMinus } from 'lucide-react';
 import { useId } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { BracketMatch, BracketSide } from '../../../../edge/features/competition/schema.ts';
@@ -65,7 +65,7 @@ const statusText = { upcoming: 'Upcoming', live: 'Live', completed: 'Completed' 
 
 /** The status icon of 000 s2's match card (the legend names them). */
 export function StatusIcon({ status }: { status: BracketMatch['status'] }) {
-  const Icon = status === 'live' ? Radio : status === 'completed' ? CircleCheck : Clock;
+  const Icon = status === 'live' ? Activity : status === 'completed' ? CircleCheck : Clock;
   return <Icon className={iconClass} data-status={status} aria-hidden="true" />;
 }
 
@@ -179,7 +179,7 @@ export function MatchCard({ match, now, manage }: { match: BracketMatch; now: Da
               disabled={manage.offline || busy}
               onClick={() => manage.onStatus(match, match.status === 'live' ? 'upcoming' : 'live')}
             >
-              {match.status === 'live' ? <Undo2 aria-hidden="true" /> : <Radio aria-hidden="true" />}
+              {match.status === 'live' ? <Undo2 aria-hidden="true" /> : <Activity aria-hidden="true" />}
               {match.status === 'live' ? 'Back to upcoming' : 'Mark live'}
             </Button>
           ) : null}

@@ -22,8 +22,8 @@ import {
 } from '../checkout.ts';
 import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { cancellationOf } from '../cancellation-and-host.ts';
 import {
-  cancellationOf,
   CHECK_IN_MINUTES,
   checkInTime,
   formatLabel,
