@@ -34,7 +34,7 @@ const scrollerClass = css({
 });
 const columnClass = css({
   display: 'flex',
-  flex: { base: '[0 0 100%]', md: '[0 0 17rem]' },
+  flex: { base: '[0 0 100%]', md: '[0 0 18rem]', lg: '[0 0 20rem]' },
   flexDirection: 'column',
   gap: '3',
   minWidth: '0',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { BracketMatch, CorrectionConflict } from '../../../../edge/features/competition/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
@@ -38,6 +38,11 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
   const [scoreB, setScoreB] = useState(match.teamB?.score?.toString() ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<CorrectionConflict | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The confirmation replaces the form, and the button that pressed Save with it: focus moves to its answer.
+  useEffect(() => {
+    if (conflict) confirmRef.current?.focus();
+  }, [conflict]);
 
   const mutation = useMutation({
     mutationFn: (report: ScoreReport) => reportScore(tournamentId, match.id, report),
@@ -81,16 +86,32 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
   const max = gamesToWin(match.bestOf);
   const nameA = match.teamA?.name ?? 'TBD';
   const nameB = match.teamB?.name ?? 'TBD';
+  // One dialog whose content turns into the confirmation: a second modal opened as the first closes would race it
+  // for the focus.
   return (
-    <>
-      <Dialog
-        open={conflict === null}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        title={`${verb} - Match ${match.matchNumber}`}
-        description={bestOfLabel(match.bestOf)}
-      >
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={conflict ? `Clear later results? - Match ${match.matchNumber}` : `${verb} - Match ${match.matchNumber}`}
+      description={conflict ? undefined : bestOfLabel(match.bestOf)}
+    >
+      {conflict ? (
+        <>
+          <p role="alert">
+            {`This correction clears the results of ${matchListLabel(conflict.dependents)}. They must be reported again.`}
+          </p>
+          <DialogFooter>
+            <Button ref={confirmRef} tone="danger" disabled={mutation.isPending || offline} onClick={confirm}>
+              {mutation.isPending ? 'Saving...' : 'Clear results and save'}
+            </Button>
+            <Button variant="outline" onClick={() => setConflict(null)}>
+              Back
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <div className={scoresClass}>
@@ -130,29 +151,7 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
             </Button>
           </DialogFooter>
         </form>
-      </Dialog>
-      <Dialog
-        open={conflict !== null}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        role="alertdialog"
-        title={`Clear later results? - Match ${match.matchNumber}`}
-        description={
-          conflict
-            ? `This correction clears the results of ${matchListLabel(conflict.dependents)}. They must be reported again.`
-            : undefined
-        }
-      >
-        <DialogFooter>
-          <Button tone="danger" disabled={mutation.isPending || offline} onClick={confirm}>
-            {mutation.isPending ? 'Saving...' : 'Clear results and save'}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </Dialog>
-    </>
+      )}
+    </Dialog>
   );
 }

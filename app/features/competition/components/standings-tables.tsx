@@ -15,7 +15,7 @@ const tableClass = css({
   fontVariantNumeric: 'tabular-nums',
   textStyle: 'sm',
   width: 'full',
-  '& th, & td': { px: '3', py: '2', textAlign: 'end', whiteSpace: 'nowrap' },
+  '& th, & td': { px: { base: '2', sm: '3' }, py: '2', textAlign: 'end', whiteSpace: 'nowrap' },
   '& th:nth-child(2), & td:nth-child(2)': { textAlign: 'start', whiteSpace: 'normal', width: 'full' },
   '& thead th': { background: 'bg.subtle', color: 'fg.muted', fontWeight: 'semibold' },
   '& tbody tr': { borderTopWidth: '1px', borderColor: 'border.default' },
