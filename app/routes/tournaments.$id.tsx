@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
-import { BracketTab, MvpTab } from '../features/competition/components/lazy-tabs.tsx';
-import { NextMatchNote } from '../features/competition/components/next-match-note.tsx';
+import { BracketTab, MvpTab, NextMatchNote } from '../features/competition/components/lazy-tabs.tsx';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
 import { TournamentDetail } from '../features/tournaments/components/tournament-detail.tsx';

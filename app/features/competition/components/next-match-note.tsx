@@ -8,7 +8,7 @@ import { nextMatchQueryOptions } from '../queries.ts';
  * The Registration tab of a live tournament tells a signed-in entrant where they play next (issue 11). Says nothing
  * when they have no match left to play, or when the call fails (the rest of the tab still stands).
  */
-export function NextMatchNote({ tournamentId }: { tournamentId: number }) {
+export default function NextMatchNote({ tournamentId }: { tournamentId: number }) {
   const next = useQuery({ ...nextMatchQueryOptions(tournamentId), staleTime: 0, refetchInterval: 60_000, refetchIntervalInBackground: false });
   if (!next.data) return null;
   const { title, details } = nextMatchDescription(next.data, new Date());

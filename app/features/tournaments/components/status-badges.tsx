@@ -1,4 +1,4 @@
-import { Ban, BadgeCheck, Lock } from 'lucide-react';
+import { BadgeCheck, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge.tsx';
 import { statusLabels, type DisplayStatus } from '../tournament-display.ts';
@@ -7,12 +7,7 @@ const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral', c
 
 /** The tournament's status as a badge: Upcoming, Live Now, Completed or Cancelled (D33). */
 export function StatusBadge({ status }: { status: DisplayStatus }) {
-  return (
-    <Badge tone={statusTone[status]}>
-      {status === 'cancelled' ? <Ban aria-hidden="true" /> : null}
-      {statusLabels[status]}
-    </Badge>
-  );
+  return <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>;
 }
 
 const liveClass = css({
