@@ -514,7 +514,7 @@ test.describe('registration', () => {
     // The dashboard's Match History lists it.
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const history = page.getByRole('list', { name: 'Match history' });
+    const history = page.getByRole('list', { name: 'Tournaments entered' });
     await expect(history.getByRole('link', { name: t.title })).toBeVisible();
 
     // And the detail page confirms it.

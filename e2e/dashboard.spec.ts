@@ -98,7 +98,7 @@ test('the verified demo player sees profile, badges, team, actions and seeded ma
 
   // Match History is the default tab; rows come from the seed.
   await expect(page.getByRole('tab', { name: 'Match History' })).toHaveAttribute('aria-selected', 'true');
-  const history = page.getByRole('list', { name: 'Match history' });
+  const history = page.getByRole('list', { name: 'Tournaments entered' });
   const opener = history.getByRole('listitem').filter({ hasText: 'Hoop Kings Spring Opener' });
   await expect(opener).toContainText('2nd place');
   await expect(opener).toContainText('Registered');
@@ -270,7 +270,7 @@ test('on a phone the dashboard fits the screen and the tabs work by keyboard', a
   await login(page, DEMO.verified);
   await page.goto('/dashboard');
   await pageReady(page);
-  await expect(page.getByRole('list', { name: 'Match history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tournaments entered' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

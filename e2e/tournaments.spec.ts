@@ -242,8 +242,8 @@ test.describe('tournament detail', () => {
     await expect(stat(page, 'Registration')).toHaveText('Open');
 
     const tabs = page.getByRole('tablist', { name: 'Tournament sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Overview', 'Sponsors', 'Registration', 'Tickets']);
-    await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveCount(0);
+    // 000 s2: Bracket always, MVP Voting only while live.
+    await expect(tabs).toHaveText(['Overview', 'Bracket', 'Sponsors', 'Registration', 'Tickets']);
     await expect(page.getByRole('tab', { name: 'MVP Voting' })).toHaveCount(0);
 
     const overview = page.getByRole('tabpanel', { name: 'Overview' });

@@ -10,6 +10,7 @@ describe('what the service worker keeps', () => {
       '/api/tournaments/12/registrations',
       '/api/tournaments/12/sponsors',
       '/api/tournaments/12/bracket',
+      '/api/tournaments/12/standings',
       '/api/tournaments/12/players',
       '/api/hero-video',
       '/api/divisions/d1-open',
@@ -23,6 +24,8 @@ describe('what the service worker keeps', () => {
     expect(isPublicApiPath('/api/tournaments/12/my-mvp-vote')).toBe(false);
     expect(isPublicApiPath('/api/tournaments/12/mvp-results')).toBe(false);
     expect(isUserApiPath('/api/tournaments/12/my-mvp-vote')).toBe(false);
+    expect(isPublicApiPath('/api/tournaments/12/next-match')).toBe(false);
+    expect(isPublicApiPath('/api/tournaments/12/match-history')).toBe(false);
   });
 
   it('keeps the user-specific reads apart', () => {
@@ -32,6 +35,9 @@ describe('what the service worker keeps', () => {
       '/api/tickets/mine',
       '/api/tournament-registrations/my-registrations',
       '/api/player/current-team',
+      '/api/player/matches',
+      '/api/player/winnings',
+      '/api/tournaments/12/next-match',
       '/api/notifications',
     ]) {
       expect(isUserApiPath(path), path).toBe(true);

@@ -30,7 +30,7 @@ const PUBLIC_API = [
 ];
 
 // The user-specific reads a player or fan needs at a venue: who they are, their waiver, tickets, registrations,
-// team and notifications.
+// team, notifications, their matches and winnings (under /api/player/) and where they play next.
 const USER_API = [
   /^\/api\/auth\/user$/,
   /^\/api\/waivers\/status$/,
@@ -38,6 +38,8 @@ const USER_API = [
   /^\/api\/tournament-registrations\/my-registrations$/,
   /^\/api\/player\/[^/]+$/,
   /^\/api\/notifications$/,
+  // Where the signed-in entrant plays next (issue 11): wanted most at the venue.
+  /^\/api\/tournaments\/\d+\/next-match$/,
 ];
 
 /** True for a public API path the service worker keeps (network first, cache on failure). */

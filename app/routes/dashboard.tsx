@@ -8,8 +8,10 @@ import {
   currentTeamQueryOptions,
   myRegistrationsQueryOptions,
   notificationsQueryOptions,
+  playerMatchesQueryOptions,
   unreadCountQueryOptions,
   waiverStatusQueryOptions,
+  winningsQueryOptions,
 } from '../features/dashboard/queries.ts';
 import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
 import { useOutbox } from '../features/outbox/use-outbox.ts';
@@ -50,6 +52,10 @@ export const Route = createFileRoute('/dashboard')({
     if (user.role !== 'fan') void queryClient.prefetchQuery({ ...waiverStatusQueryOptions, ...fresh });
     await Promise.all([
       queryClient.ensureQueryData({ ...myRegistrationsQueryOptions, ...fresh, revalidateIfStale: true }),
+      // Awaited so the tab does not grow under the reader, but never failing the page: prefetchQuery swallows errors
+      // and the tab shows its own.
+      queryClient.prefetchQuery({ ...playerMatchesQueryOptions, ...fresh }),
+      queryClient.prefetchQuery({ ...winningsQueryOptions, ...fresh }),
       user.role === 'player'
         ? queryClient.ensureQueryData({ ...currentTeamQueryOptions, ...fresh, revalidateIfStale: true })
         : null,

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
+import { BracketTab, MvpTab, NextMatchNote } from '../features/competition/components/lazy-tabs.tsx';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
 import { TournamentDetail } from '../features/tournaments/components/tournament-detail.tsx';
 import { TournamentDetailSkeleton } from '../features/tournaments/components/tournament-detail-skeleton.tsx';
 import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
+import { mayManageTournament } from '../features/tournaments/cancellation-and-host.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 
 /** Tournament ids are positive integers; anything else names no tournament (the API agrees). */
@@ -31,13 +33,25 @@ function TournamentPage() {
   const router = useRouter();
   const { data: tournament } = useSuspenseQuery(tournamentQueryOptions(id));
   const { data: user } = useSuspenseQuery(userQueryOptions);
+  const goToRegister = () => void router.navigate({ to: '/register', state: { authPrompted: true } });
+  // The competition's tabs are composed here: features never import each other.
   return (
     <>
       <title>{`${tournament.title} | WTA League`}</title>
       <TournamentDetail
         tournament={tournament}
         viewer={user ? { id: user.id, role: user.role, isVerified: user.isVerified } : null}
-        onGuestRedirect={() => void router.navigate({ to: '/register', state: { authPrompted: true } })}
+        onGuestRedirect={goToRegister}
+        bracket={<BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} />}
+        mvp={
+          <MvpTab
+            tournamentId={tournament.id}
+            signedIn={user !== null}
+            isAdmin={user?.isAdmin ?? false}
+            onGuestRedirect={goToRegister}
+          />
+        }
+        nextMatch={user ? <NextMatchNote tournamentId={tournament.id} /> : null}
       />
     </>
   );

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecord, ordinal, placementLabel, relativeTime, roleLabel, safeNotificationLink, unreadCount } from './dashboard-display.ts';
+import {
+  formatRecord,
+  opponentLabel,
+  ordinal,
+  paidDate,
+  placementLabel,
+  playerMatchScore,
+  relativeTime,
+  roleLabel,
+  safeNotificationLink,
+  unreadCount,
+  winningLabel,
+} from './dashboard-display.ts';
 
 describe('roleLabel', () => {
   it('names players, owners, admins and fans', () => {
@@ -79,5 +91,41 @@ describe('unreadCount and safeNotificationLink', () => {
     expect(safeNotificationLink('https://evil.example')).toBeNull();
     expect(safeNotificationLink('//evil.example')).toBeNull();
     expect(safeNotificationLink('/\\evil.example')).toBeNull();
+  });
+});
+
+describe('the player\'s matches (issue 11)', () => {
+  it('shows the score from the player\'s side, Forfeit, or a dash before a result', () => {
+    expect(playerMatchScore({ scoreFor: 3, scoreAgainst: 1, forfeit: false })).toBe('3-1');
+    expect(playerMatchScore({ scoreFor: 0, scoreAgainst: 2, forfeit: false })).toBe('0-2');
+    expect(playerMatchScore({ scoreFor: null, scoreAgainst: null, forfeit: false })).toBe('-');
+    expect(playerMatchScore({ scoreFor: null, scoreAgainst: null, forfeit: true })).toBe('Forfeit');
+  });
+
+  it('names the opponent, a bye, or TBD', () => {
+    expect(opponentLabel({ opponent: { name: 'Jordan Lee', userId: 'u1' }, result: 'loss' })).toBe('vs Jordan Lee');
+    expect(opponentLabel({ opponent: null, result: 'win' })).toBe('Bye');
+    expect(opponentLabel({ opponent: null, result: 'upcoming' })).toBe('vs TBD');
+  });
+});
+
+describe('winnings (D21)', () => {
+  it('names the place, and an adjustment as such', () => {
+    expect(winningLabel({ place: 1, kind: 'payout' })).toBe('1st place');
+    expect(winningLabel({ place: 4, kind: 'payout' })).toBe('4th place');
+    expect(winningLabel({ place: 2, kind: 'adjustment' })).toBe('Adjustment (2nd place)');
+  });
+
+  it('reads a paid date as that day wherever the reader is', () => {
+    // West of UTC, "2026-11-21" read as UTC midnight would be the 20th.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const day = paidDate('2026-11-21');
+      expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 10, 21]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { MyRegistration, Notification } from './queries.ts';
+import type { MyRegistration, Notification, PlayerMatch, Winning } from './queries.ts';
 
 /** The role badge of the profile card (000 s2): Solo Player or Team Owner; administrators and fans by role. */
 export function roleLabel(role: string): string {
@@ -79,4 +79,43 @@ export function unreadCount(list: readonly Pick<Notification, 'read'>[] | undefi
 export function safeNotificationLink(link: string | null): string | null {
   if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return null;
   return link;
+}
+
+export const matchResultLabels: Record<PlayerMatch['result'], string> = {
+  win: 'Win',
+  loss: 'Loss',
+  live: 'Live',
+  upcoming: 'Upcoming',
+};
+
+/** A match's score from the player's side ("3-1"), 'Forfeit' when it was decided by a withdrawal, else a dash. */
+export function playerMatchScore(match: Pick<PlayerMatch, 'scoreFor' | 'scoreAgainst' | 'forfeit'>): string {
+  if (match.forfeit) return 'Forfeit';
+  if (match.scoreFor === null || match.scoreAgainst === null) return '-';
+  return `${match.scoreFor}-${match.scoreAgainst}`;
+}
+
+/** "vs Jordan Lee"; a completed match without an opponent was a bye, an open one waits for its opponent (TBD). */
+export function opponentLabel(match: Pick<PlayerMatch, 'opponent' | 'result'>): string {
+  if (match.opponent) return `vs ${match.opponent.name}`;
+  return match.result === 'win' || match.result === 'loss' ? 'Bye' : 'vs TBD';
+}
+
+export const winningStatusLabels: Record<Winning['status'], string> = {
+  owed: 'Owed',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+/** What a winnings row is for: "1st place", or "Adjustment (2nd place)" after a correction (D20, D21). */
+export function winningLabel(winning: Pick<Winning, 'place' | 'kind'>): string {
+  const place = winning.place >= 1 ? `${ordinal(winning.place)} place` : null;
+  if (winning.kind === 'adjustment') return place ? `Adjustment (${place})` : 'Adjustment';
+  return place ?? 'Payout';
+}
+
+/** A paid date as a Date: "2026-11-21" (the admin's date, D21) is that day here, not UTC midnight of it. */
+export function paidDate(value: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }

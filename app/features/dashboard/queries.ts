@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayerMatch, Winning } from '../../../edge/features/competition/schema.ts';
 import type { MarkNotificationsReadResult, Notification } from '../../../edge/features/notifications/schema.ts';
 import type { CurrentTeam } from '../../../edge/features/players/schema.ts';
 import type { MyRegistration } from '../../../edge/features/tournaments/schema.ts';
 import type { WaiverStatus } from '../../../edge/features/waivers/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 
-export type { CurrentTeam, MyRegistration, Notification, WaiverStatus };
+export type { CurrentTeam, MyRegistration, Notification, PlayerMatch, WaiverStatus, Winning };
 
 /** GET /api/player/current-team (000 s7: players only). */
 export const currentTeamQueryOptions = queryOptions<CurrentTeam>({ queryKey: ['/api/player/current-team'] });
@@ -21,6 +22,12 @@ export const myRegistrationsQueryOptions = queryOptions({
   queryKey: ['/api/tournament-registrations/my-registrations'],
   queryFn: getQueryFn<MyRegistration[]>({ on401: 'returnNull' }),
 });
+
+/** GET /api/player/matches: the signed-in player's matches, newest first (issue 11). */
+export const playerMatchesQueryOptions = queryOptions<PlayerMatch[]>({ queryKey: ['/api/player/matches'] });
+
+/** GET /api/player/winnings: the player's payouts and adjustments with their status (D21). */
+export const winningsQueryOptions = queryOptions<Winning[]>({ queryKey: ['/api/player/winnings'] });
 
 /** The shell's unread-count key: the badge here and in the top bar read one cache entry (polled by the shell). */
 export const unreadCountQueryOptions = queryOptions({

@@ -40,7 +40,10 @@ export function filterTournaments<T extends Pick<Tournament, 'status'>>(list: re
   return filter === 'all' ? [...list] : list.filter((t) => t.status === filter);
 }
 
-export const statusLabels: Record<TournamentStatus, string> = {
+/** A tournament's status as the pages show it: the API's statuses plus 'cancelled' (D33, unlisted but with a page). */
+export type DisplayStatus = TournamentStatus | 'cancelled';
+
+export const statusLabels: Record<DisplayStatus, string> = {
   upcoming: 'Upcoming',
   live: 'Live Now',
   completed: 'Completed',

@@ -1,7 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { unreadCount } from '../dashboard-display.ts';
@@ -9,8 +13,10 @@ import {
   currentTeamQueryOptions,
   myRegistrationsQueryOptions,
   notificationsQueryOptions,
+  playerMatchesQueryOptions,
   unreadCountQueryOptions,
   waiverStatusQueryOptions,
+  winningsQueryOptions,
 } from '../queries.ts';
 import { DashboardActions } from './dashboard-actions.tsx';
 import { MatchHistory } from './match-history.tsx';
@@ -38,6 +44,8 @@ const titleClass = css({
 const tabListClass = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 const tabTriggerClass = css({ gap: '2', px: '2', textStyle: { base: 'sm', sm: 'md' } });
 const countClass = badge({ tone: 'verified' });
+const historyClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const retryClass = css({ mt: '2' });
 
 export interface DashboardPageProps {
   /** The signed-in user (never an owner: owners are sent to /teams). */
@@ -60,6 +68,10 @@ export function DashboardPage({ user, outbox, waiverUploading = false }: Dashboa
   const waiver = useQuery({ ...waiverStatusQueryOptions, enabled: waiverApplies });
   const unreadMessages = useQuery(unreadCountQueryOptions).data ?? 0;
   const unreadNotifications = unreadCount(useQuery(notificationsQueryOptions).data);
+  // The matches and winnings are their own calls: when one fails the rest of the tab still shows.
+  const matches = useQuery(playerMatchesQueryOptions);
+  const winnings = useQuery(winningsQueryOptions);
+  const historyFailure = matches.isError ? matches.error : winnings.isError ? winnings.error : null;
 
   const currentTeam = isPlayer && team.data?.hasTeam ? team.data.team : null;
   const waiverSigned =
@@ -94,8 +106,26 @@ export function DashboardPage({ user, outbox, waiverUploading = false }: Dashboa
             ) : null}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="history">
-          <MatchHistory registrations={registrations ?? []} />
+        <TabsContent value="history" className={historyClass}>
+          {historyFailure ? (
+            <Alert role="alert" tone="danger" title="Failed to load your matches" icon={<AlertTriangle />}>
+              <p>{getErrorMessage(historyFailure) ?? 'Please check your connection and try again.'}</p>
+              <Button
+                className={retryClass}
+                variant="outline"
+                tone="danger"
+                size="sm"
+                onClick={() => {
+                  if (matches.isError) void matches.refetch();
+                  if (winnings.isError) void winnings.refetch();
+                }}
+              >
+                <RotateCw aria-hidden="true" />
+                Retry
+              </Button>
+            </Alert>
+          ) : null}
+          <MatchHistory registrations={registrations ?? []} matches={matches.data ?? []} winnings={winnings.data ?? []} />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsPanel />

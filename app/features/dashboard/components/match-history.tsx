@@ -5,7 +5,9 @@ import { Badge } from '../../../ui/badge.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { placementLabel, registrationStatusLabels } from '../dashboard-display.ts';
-import type { MyRegistration } from '../queries.ts';
+import type { MyRegistration, PlayerMatch, Winning } from '../queries.ts';
+import { PlayerMatches } from './player-matches.tsx';
+import { WinningsList } from './winnings-list.tsx';
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const itemClass = css({
@@ -35,14 +37,59 @@ const metaClass = css({
 });
 const badgesClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const emptyClass = css({ color: 'fg.muted', py: '8', textAlign: 'center' });
+const stackClass = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const groupTitleClass = css({ fontSize: 'xl', fontWeight: 'extrabold' });
 
-/** The Match History tab (000 s2): every tournament the user entered, the latest start first. */
-export function MatchHistory({ registrations }: { registrations: readonly MyRegistration[] }) {
-  if (registrations.length === 0) {
+export interface MatchHistoryProps {
+  registrations: readonly MyRegistration[];
+  /** The player's matches (issue 11); empty while loading or when the call failed. */
+  matches: readonly PlayerMatch[];
+  winnings: readonly Winning[];
+}
+
+/**
+ * The Match History tab (000 s2): the player's winnings (D21), their matches newest first, and every tournament
+ * they entered; the specification's empty text when there is none of these.
+ */
+export function MatchHistory({ registrations, matches, winnings }: MatchHistoryProps) {
+  if (registrations.length === 0 && matches.length === 0 && winnings.length === 0) {
     return <p className={emptyClass}>No match history yet. Register for a tournament to get started!</p>;
   }
   return (
-    <ul className={listClass} aria-label="Match history">
+    <div className={stackClass}>
+      {winnings.length > 0 ? (
+        <section className={groupClass} aria-labelledby="history-winnings">
+          <h2 id="history-winnings" className={groupTitleClass}>
+            Winnings
+          </h2>
+          <WinningsList winnings={winnings} />
+        </section>
+      ) : null}
+      {matches.length > 0 ? (
+        <section className={groupClass} aria-labelledby="history-matches">
+          <h2 id="history-matches" className={groupTitleClass}>
+            Matches
+          </h2>
+          <PlayerMatches matches={matches} />
+        </section>
+      ) : null}
+      {registrations.length > 0 ? (
+        <section className={groupClass} aria-labelledby="history-tournaments">
+          <h2 id="history-tournaments" className={groupTitleClass}>
+            Tournaments entered
+          </h2>
+          <TournamentsEntered registrations={registrations} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every tournament the user entered, the latest start first, with the placement once completed. */
+function TournamentsEntered({ registrations }: { registrations: readonly MyRegistration[] }) {
+  return (
+    <ul className={listClass} aria-label="Tournaments entered">
       {registrations.map((registration) => {
         const { tournament } = registration;
         const placement = placementLabel(registration);

@@ -1,13 +1,12 @@
 import { BadgeCheck, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import type { TournamentStatus } from '../../../../edge/features/tournaments/schema.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { statusLabels } from '../tournament-display.ts';
+import { statusLabels, type DisplayStatus } from '../tournament-display.ts';
 
 const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral', cancelled: 'neutral' } as const;
 
-/** The tournament's status as a badge: Upcoming, Live Now or Completed. */
-export function StatusBadge({ status }: { status: TournamentStatus }) {
+/** The tournament's status as a badge: Upcoming, Live Now, Completed or Cancelled (D33). */
+export function StatusBadge({ status }: { status: DisplayStatus }) {
   return <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>;
 }
 

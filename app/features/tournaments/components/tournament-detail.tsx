@@ -1,12 +1,14 @@
-import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Ban, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { formatMoney } from '../../../lib/money.ts';
+import { cancellationOf } from '../cancellation-and-host.ts';
 import { firstPlacePrize, formatLabel, maxPlayersOf, type Viewer } from '../tournament-display.ts';
 import { ShareActions } from './share-actions.tsx';
 import { LiveIndicator, StatusBadge } from './status-badges.tsx';
@@ -17,8 +19,8 @@ import { TournamentSponsors } from './tournament-sponsors.tsx';
 import { TournamentTickets } from './tournament-tickets.tsx';
 import { tabFromHash } from '../checkout.ts';
 
-const tabNames = ['overview', 'sponsors', 'registration', 'tickets'] as const;
-
+/** The tabs of 000 s2 in its order; 'mvp' exists only while the tournament is live. */
+const tabNames = ['overview', 'bracket', 'mvp', 'sponsors', 'registration', 'tickets'] as const;
 
 const pageClass = css({
   display: 'flex',
@@ -84,9 +86,12 @@ const statClass = css({
 const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const statValueClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontVariantNumeric: 'tabular-nums', fontWeight: 'black', lineHeight: 'tight' });
 const goldClass = css({ color: 'verified.text' });
+// Five or six tabs: three a row on a phone, one row from md up (as many equal columns as there are tabs).
 const tabListClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', md: 'none' },
+  gridAutoFlow: { md: 'column' },
+  gridAutoColumns: { md: '[minmax(0, 1fr)]' },
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
@@ -95,13 +100,23 @@ export interface TournamentDetailProps {
   viewer: Viewer | null;
   /** Where a guest goes after the log-in prompt of Register and Purchase Ticket (/register). */
   onGuestRedirect: () => void;
+  /** The Bracket tab's content (the competition feature, composed by the route). */
+  bracket: ReactNode;
+  /** The MVP Voting tab's content; the tab shows only while the tournament is live. */
+  mvp: ReactNode;
+  /** Where a signed-in entrant of a live tournament plays next, shown on the Registration tab. */
+  nextMatch?: ReactNode;
 }
 
 /** The tournament detail page (000 s2): header, five stat cards and the tabs. */
-export function TournamentDetail({ tournament, viewer, onGuestRedirect }: TournamentDetailProps) {
+export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket, mvp, nextMatch }: TournamentDetailProps) {
   // A #hash names the tab to open (View Sponsors after a paid sponsorship, a shared link to the Tickets tab).
-  const [tab, setTab] = useState(() => tabFromHash(window.location.hash, tabNames) ?? 'overview');
+  const [chosen, setTab] = useState(() => tabFromHash(window.location.hash, tabNames) ?? 'overview');
   const upcoming = tournament.status === 'upcoming';
+  const live = tournament.status === 'live';
+  const cancellation = cancellationOf(tournament);
+  // MVP Voting leaves with the live status (the final's result completes the tournament while the tab is open).
+  const tab = chosen === 'mvp' && !live ? 'overview' : chosen;
   const stats = [
     { label: 'Buy-In', value: formatMoney(tournament.buyIn) },
     { label: 'Prize Pool', value: formatMoney(tournament.prizePool), gold: true },
@@ -120,10 +135,16 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
       <header className={headerClass}>
         <div className={headInfoClass}>
           <div className={badgesClass}>
-            <StatusBadge status={tournament.status} />
-            {tournament.status === 'live' ? <LiveIndicator /> : null}
+            <StatusBadge status={cancellation ? 'cancelled' : tournament.status} />
+            {live ? <LiveIndicator /> : null}
           </div>
           <h1 className={titleClass}>{tournament.title}</h1>
+          {cancellation ? (
+            <Alert tone="danger" title="This tournament has been cancelled" icon={<Ban />}>
+              <p>{cancellation.reason ? `Reason: ${cancellation.reason}` : 'No reason was given.'}</p>
+              <p>Every paid buy-in and ticket is refunded.</p>
+            </Alert>
+          ) : null}
           <ul className={metaClass}>
             {tournament.location ? (
               <li className={metaItemClass}>
@@ -171,6 +192,14 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
           <TabsTrigger value="overview" className={tabTriggerClass}>
             Overview
           </TabsTrigger>
+          <TabsTrigger value="bracket" className={tabTriggerClass}>
+            Bracket
+          </TabsTrigger>
+          {live ? (
+            <TabsTrigger value="mvp" className={tabTriggerClass}>
+              MVP Voting
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger value="sponsors" className={tabTriggerClass}>
             Sponsors
           </TabsTrigger>
@@ -184,11 +213,18 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect }: Tourna
         <TabsContent value="overview">
           <TournamentOverview tournament={tournament} />
         </TabsContent>
+        <TabsContent value="bracket">{bracket}</TabsContent>
+        {live ? <TabsContent value="mvp">{mvp}</TabsContent> : null}
         <TabsContent value="sponsors">
           <TournamentSponsors tournamentId={tournament.id} />
         </TabsContent>
         <TabsContent value="registration">
-          <TournamentRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} />
+          <TournamentRegistration
+            tournament={tournament}
+            viewer={viewer}
+            onGuestRedirect={onGuestRedirect}
+            nextMatch={nextMatch}
+          />
         </TabsContent>
         <TabsContent value="tickets">
           <TournamentTickets

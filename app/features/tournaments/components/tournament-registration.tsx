@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
@@ -21,6 +22,7 @@ import {
 } from '../checkout.ts';
 import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { cancellationOf } from '../cancellation-and-host.ts';
 import {
   CHECK_IN_MINUTES,
   checkInTime,
@@ -137,10 +139,12 @@ export interface TournamentRegistrationProps {
   viewer: Viewer | null;
   /** Sends a guest to /register after the log-in prompt. */
   onGuestRedirect: () => void;
+  /** Where the registered viewer plays next while the tournament is live (issue 11). */
+  nextMatch?: ReactNode;
 }
 
 /** Registration tab (000 s2): already registered, open (with the early notice), or closed. */
-export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: TournamentRegistrationProps) {
+export function TournamentRegistration({ tournament, viewer, onGuestRedirect, nextMatch }: TournamentRegistrationProps) {
   // A guest cannot be on the list, so the registrations are only asked for when someone is signed in.
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
   const now = useNow();
@@ -165,6 +169,16 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
 
   const mine = viewer !== null ? (registrations.data ?? []).find((r) => r.userId === viewer.id) : undefined;
   const registered = mine?.status === 'registered';
+
+  // D33: a cancelled tournament closes registration, whatever the viewer held (a payment hold cannot be completed).
+  if (cancellationOf(tournament)) {
+    return (
+      <div className={panelClass}>
+        <h2 className={sectionTitleClass}>Registration</h2>
+        <p className={closedClass}>Registration is closed for this tournament</p>
+      </div>
+    );
+  }
 
   if (mine?.status === 'pending_payment') {
     const heldUntil = new Date(new Date(mine.createdAt).getTime() + CHECKOUT_HOLD_MS);
@@ -195,6 +209,7 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect }: 
             <strong>{formatLongDateTime(checkInTime(tournament.startDate))}</strong>.
           </p>
         </Alert>
+        {tournament.status === 'live' ? nextMatch : null}
       </div>
     );
   }

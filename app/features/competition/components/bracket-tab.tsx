@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Network } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { bracketSections, hasStandings } from '../bracket-layout.ts';
+import { updatedAgoLabel } from '../match-display.ts';
+import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, standingsQueryOptions } from '../queries.ts';
+import { BracketLegend } from './bracket-legend.tsx';
+import { BracketSectionView } from './bracket-section.tsx';
+import { MatchHistoryPanel } from './match-history-panel.tsx';
+import { StandingsTables } from './standings-tables.tsx';
+import { StartTournament } from './start-tournament.tsx';
+import { useMatchManagement } from './use-match-management.tsx';
+
+const panelClass = css({ display: 'flex', flexDirection: 'column', gap: '6', pt: '2', minWidth: '0' });
+const headClass = css({
+  alignItems: { base: 'flex-start', md: 'center' },
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: '3',
+  justifyContent: 'space-between',
+});
+const titleClass = css({ fontSize: '2xl', fontWeight: 'extrabold' });
+const updatedClass = css({ color: 'fg.muted', minHeight: '5', textStyle: 'sm' });
+const emptyClass = css({
+  alignItems: 'center',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  borderStyle: 'dashed',
+  borderWidth: '2px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  px: '4',
+  py: '10',
+  textAlign: 'center',
+  '& svg': { color: 'fg.muted', height: '10', width: '10' },
+});
+const emptyTitleClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const mutedClass = css({ color: 'fg.muted' });
+const skeletonClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3' });
+const skeletonRowClass = css({ display: 'flex', gap: '4', overflow: 'hidden' });
+const skeletonCardClass = css({ flex: { base: '[0 0 100%]', md: '[0 0 17rem]' }, height: '32' });
+
+export interface BracketTabProps {
+  tournament: { id: number; status: string };
+  /** The signed-in user is an admin (D6) or the tournament's host: the match cards carry their buttons. */
+  canManage: boolean;
+}
+
+/** Re-renders every `ms` so relative times ('Updated 2 minutes ago', today's start times) move on their own. */
+function useNow(ms: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), ms);
+    return () => window.clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+/**
+ * The Bracket tab (000 s2; issue 11): loading, error, empty or the bracket by sections and rounds, with standings
+ * for round robin, Swiss and pools. While open and visible it polls every 10 s; the browser's HTTP cache makes each
+ * poll a conditional request the server answers 304 when nothing changed. Offline, the saved bracket shows.
+ */
+export default function BracketTab({ tournament, canManage }: BracketTabProps) {
+  // A cancelled tournament's bracket no longer changes.
+  const pollable = tournament.status !== 'cancelled';
+  const poll = { refetchInterval: pollable ? BRACKET_POLL_MS : (false as const), refetchIntervalInBackground: false };
+  const bracket = useQuery({ ...bracketQueryOptions(tournament.id), ...poll });
+  const withStandings = hasStandings(bracket.data ?? []);
+  const standings = useQuery({ ...standingsQueryOptions(tournament.id), ...poll, enabled: withStandings });
+  const now = useNow(15_000);
+  const offline = !useOnlineStatus();
+  const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline);
+  const startable = canManage && tournament.status === 'upcoming';
+
+  if (bracket.data === undefined) {
+    if (bracket.isError) {
+      return (
+        <div className={panelClass}>
+          <Alert role="alert" tone="danger" title="Failed to load bracket" icon={<AlertTriangle />}>
+            <p>Please try refreshing the page</p>
+          </Alert>
+        </div>
+      );
+    }
+    return (
+      <div className={panelClass} aria-busy="true">
+        <VisuallyHidden role="status">Loading bracket</VisuallyHidden>
+        <div className={skeletonRowClass} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={cx(skeletonClass, skeletonCardClass)} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  const sections = bracketSections(bracket.data, { finished: tournament.status === 'completed' });
+  return (
+    <div className={panelClass}>
+      <div className={headClass}>
+        <div>
+          <h2 className={titleClass}>Bracket</h2>
+          {/* A live region: says when the bracket on screen was fetched (minutes, so it is not announced every poll). */}
+          <p className={updatedClass} role="status">
+            {bracket.dataUpdatedAt ? updatedAgoLabel(bracketUpdatedAt(tournament.id, bracket.dataUpdatedAt), now) : null}
+          </p>
+        </div>
+        {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}
+      </div>
+
+      {sections.length === 0 ? (
+        <div className={emptyClass}>
+          <Network aria-hidden="true" />
+          <p className={emptyTitleClass}>No bracket data available</p>
+          <p className={mutedClass}>Bracket will be generated once the tournament begins</p>
+        </div>
+      ) : (
+        <>
+          <BracketLegend />
+          {withStandings && standings.data ? <StandingsTables standings={standings.data} /> : null}
+          {sections.map((section) => (
+            <BracketSectionView
+              key={section.key}
+              section={section}
+              hideTitle={sections.length === 1 && section.key === 'main'}
+              now={now}
+              manage={manage}
+            />
+          ))}
+        </>
+      )}
+      {canManage ? <MatchHistoryPanel tournamentId={tournament.id} /> : null}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import type { BracketMatch, CorrectionConflict } from '../../../../edge/features/competition/schema.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { bestOfLabel, correctionConflictOf, gamesToWin, matchListLabel } from '../match-display.ts';
+import { reportScore, type ScoreReport } from '../queries.ts';
+
+const errorClass = css({ color: 'fg.error', fontWeight: 'semibold', textStyle: 'sm' });
+const scoresClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
+
+export interface ScoreDialogProps {
+  tournamentId: number;
+  match: BracketMatch;
+  offline: boolean;
+  onClose: () => void;
+  /** The server's answer: the whole bracket after the change. */
+  onSaved: (bracket: BracketMatch[]) => Promise<void>;
+}
+
+/** A whole number typed into a score field, or null. */
+function parseScore(value: string): number | null {
+  return /^\d{1,2}$/.test(value.trim()) ? Number(value) : null;
+}
+
+/**
+ * Report score / Correct score (issue 11, D20): the two scores of a best-of-N match; the server's 400 is shown under
+ * the form. A correction that would clear later results comes back 409 naming them: a confirmation lists them
+ * ('Match 7, Match 9') and resends with their ids.
+ */
+export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: ScoreDialogProps) {
+  const verb = match.status === 'completed' ? 'Correct score' : 'Report score';
+  const [scoreA, setScoreA] = useState(match.teamA?.score?.toString() ?? '');
+  const [scoreB, setScoreB] = useState(match.teamB?.score?.toString() ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<CorrectionConflict | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The confirmation replaces the form, and the button that pressed Save with it: focus moves to its answer.
+  useEffect(() => {
+    if (conflict) confirmRef.current?.focus();
+  }, [conflict]);
+
+  const mutation = useMutation({
+    mutationFn: (report: ScoreReport) => reportScore(tournamentId, match.id, report),
+    onSuccess: async (bracket) => {
+      toast({ title: match.status === 'completed' ? 'Score Corrected' : 'Score Reported', description: `Match ${match.matchNumber}` });
+      onClose();
+      await onSaved(bracket);
+    },
+    onError: (error) => {
+      const found = correctionConflictOf(error);
+      if (found) {
+        setConflict(found);
+        return;
+      }
+      setConflict(null);
+      setFormError(getErrorMessage(error) ?? 'An unexpected error occurred');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const a = parseScore(scoreA);
+    const b = parseScore(scoreB);
+    if (a === null || b === null) {
+      setFormError('Enter both scores as whole numbers');
+      return;
+    }
+    setFormError(null);
+    mutation.mutate({ scoreA: a, scoreB: b });
+  };
+
+  const confirm = () => {
+    if (!conflict) return;
+    mutation.mutate({
+      scoreA: Number(scoreA),
+      scoreB: Number(scoreB),
+      confirm: conflict.dependents.map((d) => d.id),
+    });
+  };
+
+  const max = gamesToWin(match.bestOf);
+  const nameA = match.teamA?.name ?? 'TBD';
+  const nameB = match.teamB?.name ?? 'TBD';
+  // One dialog whose content turns into the confirmation: a second modal opened as the first closes would race it
+  // for the focus.
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={conflict ? `Clear later results? - Match ${match.matchNumber}` : `${verb} - Match ${match.matchNumber}`}
+      description={conflict ? undefined : bestOfLabel(match.bestOf)}
+    >
+      {conflict ? (
+        <>
+          <p role="alert">
+            {`This correction clears the results of ${matchListLabel(conflict.dependents)}. They must be reported again.`}
+          </p>
+          <DialogFooter>
+            <Button ref={confirmRef} tone="danger" disabled={mutation.isPending || offline} onClick={confirm}>
+              {mutation.isPending ? 'Saving...' : 'Clear results and save'}
+            </Button>
+            <Button variant="outline" onClick={() => setConflict(null)}>
+              Back
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <div className={scoresClass}>
+              <TextField
+                label={`${nameA} games`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                value={scoreA}
+                onChange={(e) => setScoreA(e.target.value)}
+                required
+              />
+              <TextField
+                label={`${nameB} games`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                value={scoreB}
+                onChange={(e) => setScoreB(e.target.value)}
+                required
+              />
+            </div>
+            {formError ? (
+              <p role="alert" className={errorClass}>
+                {formError}
+              </p>
+            ) : null}
+          </DialogBody>
+          <DialogFooter>
+            <Button type="submit" disabled={mutation.isPending || offline}>
+              {mutation.isPending ? 'Saving...' : 'Save score'}
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </Dialog>
+  );
+}
