@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
 import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
-import { computeBracket } from './engine/compute-bracket.ts';
+import { computeBracket, EngineInputError } from './engine/compute-bracket.ts';
+import { fail } from '../../lib/errors.ts';
 import { formats, type BracketInput, type BracketState, type EngineMatch, type Format, type ReportedResult } from './engine/types.ts';
 
 /**
@@ -55,8 +56,14 @@ export function engineInput(loaded: LoadedBracket, results = reportedResults(loa
   };
 }
 
+/** The engine's refusal of an input (a duplicate seed, a score for an unknown match) is a 409, never a 500. */
 export async function compute(input: BracketInput): Promise<BracketState> {
-  return await computeBracket(input);
+  try {
+    return await computeBracket(input);
+  } catch (error) {
+    if (error instanceof EngineInputError) fail(409, error.message);
+    throw error;
+  }
 }
 
 /** What a match row looked like, for the history's before/after. */

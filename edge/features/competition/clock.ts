@@ -102,7 +102,7 @@ async function remindEntrants(db: Db, tournamentId: number, now: Date): Promise<
             kind: 'tournament_starting',
             title: `${claimed.title} starts soon`,
             body: `${claimed.title} starts in ${minutes} minute${minutes === 1 ? '' : 's'}. Check in at the venue and watch the Bracket tab for your first match.`,
-            link: `/tournaments/${tournamentId}?tab=bracket`,
+            link: `/tournaments/${tournamentId}#bracket`,
             createdAt: now,
           })),
         );

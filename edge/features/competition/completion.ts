@@ -106,7 +106,7 @@ async function notifyCompleted(tx: Tx, loaded: LoadedBracket, placeUsers: (strin
         kind: 'tournament_completed',
         title: `${loaded.tournament.title} is complete`,
         body: place >= 0 ? `Final result: ${PLACE_WORDS[place]}. Your points are on your dashboard.` : 'The final results and your points are on your dashboard.',
-        link: `/tournaments/${loaded.tournament.id}?tab=bracket`,
+        link: `/tournaments/${loaded.tournament.id}#bracket`,
         createdAt: now,
       };
     });

@@ -269,7 +269,7 @@ async function notifyMatchCalled(tx: Tx, loaded: LoadedBracket, match: MatchRow,
       kind: 'match_called',
       title: 'Match called',
       body: `Match ${match.number} of ${loaded.tournament.title} is live: you play ${them?.name ?? 'your opponent'} now.`,
-      link: `/tournaments/${loaded.tournament.id}?tab=bracket`,
+      link: `/tournaments/${loaded.tournament.id}#bracket`,
       createdAt: now,
     }));
   if (rows.length > 0) await tx.insert(notifications).values(rows);

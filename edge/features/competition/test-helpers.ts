@@ -61,12 +61,12 @@ export async function playToCompletion(
   id: number,
   aWins: (m: BracketMatch) => boolean = (m) => (m.teamA?.seed ?? 0) < (m.teamB?.seed ?? 0),
 ) {
+  // Each report answers with the whole bracket: the next match is picked from that answer.
+  let bracket = await bracketOf(t, id);
   for (let guard = 0; guard < 2000; guard++) {
-    const bracket = await bracketOf(t, id);
-    const open = playable(bracket);
-    if (open.length === 0) break;
-    const m = open[0]!;
-    await json(await admin.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, winningScore(m, aWins(m))));
+    const m = playable(bracket)[0];
+    if (!m) break;
+    bracket = await json<BracketMatch[]>(await admin.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, winningScore(m, aWins(m))));
   }
   return bracketOf(t, id);
 }

@@ -56,6 +56,8 @@ export interface Tournament {
   maxPlayers: number | null;
   flyerUrl: string | null;
   createdAt: string;
+  /** The member who hosts it (D10): with the admins, the one who runs its bracket (D12, D20). */
+  hostId: string | null;
   /** Why it was cancelled (status cancelled, D33); null otherwise. */
   cancellationReason: string | null;
   /** Registrations holding a spot (registered or pending payment). */

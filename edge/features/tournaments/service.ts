@@ -82,6 +82,7 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
   maxPlayers: sql`${tournaments.maxPlayers}`,
   flyerUrl: sql`${tournaments.flyerUrl}`,
   createdAt: isoDate(tournaments.createdAt),
+  hostId: sql`${tournaments.hostId}`,
   cancellationReason: sql`${tournaments.cancellationReason}`,
   // A correlated count on the (tournament_id, status) covering index: one statement, and unlike a grouped
   // subquery it only counts the tournaments being returned (a detail or a page never scans every registration).

@@ -128,6 +128,7 @@ describe('GET /api/tournaments', () => {
       maxPlayers: 16,
       flyerUrl: '/uploads/flyer.png',
       createdAt: '2026-10-01T08:09:10.123Z',
+      hostId: null,
       cancellationReason: null,
       registeredCount: 0,
       champion: null,
