@@ -1,5 +1,6 @@
 // The benchmarks of `npm run bench`, in the order they run. Add new ones here.
 import { authUser } from './auth-user.ts';
+import { bracket } from './bracket.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
 import { lighthouse } from './lighthouse.ts';
 import { offlineLaunch } from './offline-launch.ts';
@@ -14,6 +15,7 @@ export const benchmarks: Benchmark[] = [
   authUser,
   signInBurst,
   tournamentsList,
+  bracket,
   offlineLaunch,
   lighthouse,
 ];
