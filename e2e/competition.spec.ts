@@ -1,0 +1,207 @@
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { queryE2eDb } from './e2e-db.ts';
+import {
+  BASE_URL,
+  createAccount,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  type Account,
+} from './fixtures.ts';
+
+// Issue 11: tournaments played from start to finish through the real API, on a phone and a desktop.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An upcoming tournament two days out (the clock leaves it alone) with `n` registered players, seeded 1..n. */
+async function tournamentWithPlayers(n: number, title: string): Promise<{ id: number; players: Account[] }> {
+  const now = Date.now();
+  const [row] = await queryE2eDb(
+    `INSERT INTO tournaments (title, description, location, division, start_date, format, status, buy_in, prize_pool, max_players, created_at)
+     VALUES (?, 'An e2e tournament.', 'Test Gym, Atlanta, GA', 'hoop', ?, 'single-elimination', 'upcoming', 0, 500, ?, ?) RETURNING id`,
+    [title, now + 2 * DAY, Math.max(n, 8), now - DAY],
+  );
+  const id = Number(row!.id);
+  const players: Account[] = [];
+  for (let i = 0; i < n; i++) {
+    const player = await createAccount('player', { firstName: `Seed${i + 1}`, lastName: title.split(' ')[0] });
+    // Points decide the seeds (D13): player i is seed i + 1.
+    await queryE2eDb('UPDATE users SET wta_points = ? WHERE id = ?', [10_000 - i, player.id]);
+    await queryE2eDb(
+      `INSERT INTO tournament_registrations (tournament_id, user_id, status, created_at) VALUES (?, ?, 'registered', ?)`,
+      [id, player.id, now - DAY + i * 1000],
+    );
+    players.push(player);
+  }
+  return { id, players };
+}
+
+/** The admin's API (another browser would do the same through the screens), signed in as the demo admin. */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
+  const res = await api.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+interface ApiMatch {
+  id: number;
+  matchNumber: number;
+  status: string;
+  bestOf: 3 | 5;
+  teamA: { seed: number } | null;
+  teamB: { seed: number } | null;
+}
+
+/** Reports through the API every open match the better seed wins, until none is left (or `limit` reports). */
+async function playThroughApi(api: APIRequestContext, id: number, limit = Infinity) {
+  for (let done = 0; done < limit; done++) {
+    const bracket = (await (await api.get(`/api/tournaments/${id}/bracket`)).json()) as ApiMatch[];
+    const m = bracket.find((b) => b.status !== 'completed' && b.teamA && b.teamB);
+    if (!m) return;
+    const need = m.bestOf === 5 ? 3 : 2;
+    const aWins = m.teamA!.seed < m.teamB!.seed;
+    const res = await api.post(`/api/tournaments/${id}/matches/${m.id}/result`, {
+      data: aWins ? { scoreA: need, scoreB: 0 } : { scoreA: 0, scoreB: need },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+const card = (page: Page, n: number): Locator => page.getByRole('article', { name: `Match ${n}`, exact: true });
+
+/** Opens a match card's score dialog, enters the games and saves. */
+async function reportOnCard(page: Page, n: number, scoreA: number, scoreB: number) {
+  const match = card(page, n);
+  await match.getByRole('button', { name: /^(Report|Correct) score$/ }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^(Report|Correct) score - Match ${n}$`) });
+  await dialog.getByRole('spinbutton').nth(0).fill(String(scoreA));
+  await dialog.getByRole('spinbutton').nth(1).fill(String(scoreB));
+  await dialog.getByRole('button', { name: 'Save score' }).click();
+}
+
+async function openMatch(id: number) {
+  const rows = await queryE2eDb(
+    `SELECT number, best_of FROM matches WHERE tournament_id = ? AND status != 'completed'
+     AND entrant_a_id IS NOT NULL AND entrant_b_id IS NOT NULL ORDER BY number LIMIT 1`,
+    [id],
+  );
+  return rows[0] ? { number: Number(rows[0].number), need: Number(rows[0].best_of) === 5 ? 3 : 2 } : null;
+}
+
+test('an admin starts a 5-player tournament on a phone, reports every match and corrects one', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { id } = await tournamentWithPlayers(5, 'Phone Bracket Cup');
+  await login(page, DEMO.admin);
+  await page.goto(`/tournaments/${id}#bracket`);
+  await expect(page.getByText('Bracket will be generated once the tournament begins')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Tournament' }).click();
+  await page.getByRole('alertdialog', { name: 'Start Tournament?' }).getByRole('button', { name: 'Start Tournament' }).click();
+  await expect(card(page, 1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Bracket tab on a phone (admin)');
+
+  // Round 1 (seed 4 v seed 5: the top three have byes), then the semi-final it feeds.
+  await reportOnCard(page, 1, 2, 0);
+  await expect(card(page, 1)).toHaveAttribute('data-status', 'completed');
+  const semi = await openMatch(id);
+  expect(semi).not.toBeNull();
+  await reportOnCard(page, semi!.number, semi!.need, 1);
+  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'completed');
+
+  // Correcting round 1 now would clear the semi-final: the server asks first, naming it (D20).
+  await reportOnCard(page, 1, 1, 2);
+  const confirm = page.getByRole('dialog', { name: 'Clear later results? - Match 1' });
+  await expect(confirm.getByRole('alert')).toContainText(`Match ${semi!.number}`);
+  await confirm.getByRole('button', { name: 'Clear results and save' }).click();
+  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'upcoming');
+
+  for (let guard = 0; guard < 10; guard++) {
+    const next = await openMatch(id);
+    if (!next) break;
+    await reportOnCard(page, next.number, next.need, 0);
+    await expect(card(page, next.number)).toHaveAttribute('data-status', 'completed');
+  }
+  const [t] = await queryE2eDb('SELECT status, champion_id FROM tournaments WHERE id = ?', [id]);
+  expect(t!.status).toBe('completed');
+  expect(t!.champion_id).toBeTruthy();
+  const history = await queryE2eDb(`SELECT action FROM match_history WHERE tournament_id = ? AND action = 'correct'`, [id]);
+  expect(history).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page, 'the completed bracket on a phone');
+});
+
+test('a fan with the Bracket tab open sees results arrive without reloading', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { id } = await tournamentWithPlayers(4, 'Follow Along Open');
+  const api = await adminApi();
+  expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+  await page.goto(`/tournaments/${id}#bracket`);
+  await expect(card(page, 1)).toHaveAttribute('data-status', 'upcoming');
+  await expect(page.getByText(/^Updated/)).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  await playThroughApi(api, id, 1);
+  // The tab polls every 10 s (a 304 while nothing changed): the result shows up on its own.
+  await expect(card(page, 1)).toHaveAttribute('data-status', 'completed', { timeout: 25_000 });
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the Bracket tab (guest)');
+  await api.dispose();
+});
+
+test('the champion sees the points and the match history on the dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { id, players } = await tournamentWithPlayers(4, 'Champion Check Classic');
+  const api = await adminApi();
+  expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+  await playThroughApi(api, id);
+  await api.dispose();
+  const [t] = await queryE2eDb('SELECT status, champion_id FROM tournaments WHERE id = ?', [id]);
+  expect(t!.status).toBe('completed');
+  const champion = players.find((p) => p.id === t!.champion_id)!;
+  expect(champion).toBeDefined();
+
+  await login(page, champion.email, champion.password);
+  await page.goto('/dashboard');
+  // D14: champion 100 + two match wins 20 + participation 5 (no MVP votes were cast).
+  const [{ points }] = (await queryE2eDb('SELECT wta_points AS points FROM users WHERE id = ?', [champion.id])) as unknown as [{ points: number }];
+  expect(points).toBe(10_000 + 125);
+  await expect(page.getByText('10,125')).toBeVisible();
+  await page.getByRole('tab', { name: 'Match History' }).click();
+  const list = page.getByRole('list', { name: 'Matches' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Win')).toHaveCount(2);
+  await expect(list.getByText(/^Final - /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the dashboard Match History');
+});
+
+test('a player votes MVP once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { id, players } = await tournamentWithPlayers(3, 'MVP Ballot Bash');
+  const api = await adminApi();
+  expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+  await api.dispose();
+  const voter = await createAccount('player');
+  await login(page, voter.email, voter.password);
+  await page.goto(`/tournaments/${id}#mvp`);
+  const ballot = page.getByRole('group', { name: 'Choose the tournament MVP' });
+  await expect(ballot.getByRole('radio')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Submit MVP Vote' }).click();
+  await expect(page.getByText('Select a Player').first()).toBeVisible();
+  await ballot.getByRole('radio', { name: new RegExp(players[1]!.firstName) }).check();
+  await page.getByRole('button', { name: 'Submit MVP Vote' }).click();
+  await expect(page.getByText('Vote Submitted').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the MVP Voting tab after voting');
+
+  await page.reload();
+  await expect(page.getByText('Vote Submitted').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit MVP Vote' })).toHaveCount(0);
+  const again = await page.request.post(`/api/tournaments/${id}/mvp-vote`, { data: { playerId: players[0]!.id }, headers: { origin: BASE_URL } });
+  expect(again.status()).toBe(409);
+  const votes = await queryE2eDb('SELECT player_id FROM mvp_votes WHERE tournament_id = ? AND voter_id = ?', [id, voter.id]);
+  expect(votes.map((v) => v.player_id)).toEqual([players[1]!.id]);
+});
