@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { withE2eDb } from './e2e-db.ts';
+import { queryE2eDb, withE2eDb } from './e2e-db.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, pageReady, signInAsNew, test } from './fixtures.ts';
 
 // 000 s2 "Dashboard (/dashboard)", s7 (current team, my registrations, unread count, waiver status), D15.
@@ -75,9 +75,17 @@ test('the verified demo player sees profile, badges, team, actions and seeded ma
   await expect(card.getByText('Buckets on buckets. Verified and hungry.')).toBeVisible();
   await expect(card.getByText('Atlanta', { exact: true })).toBeVisible();
   await expect(card.getByText('Basketball', { exact: true })).toBeVisible();
-  // Points, solo record and games; the seeded team and its record (current-team).
+  // Points, solo record and games (the seed's, plus what the demo league's tournaments added through the engine);
+  // the seeded team and its record (current-team).
+  const [me] = await queryE2eDb('SELECT wta_points, wins, losses, games_played FROM users WHERE email = ?', [DEMO.verified]);
   const stats = card.getByRole('definition');
-  await expect(stats).toContainText(['1,240', '38-12', '50', 'Atlanta Heat Check', '24-8']);
+  await expect(stats).toContainText([
+    Number(me!.wta_points).toLocaleString('en-US'),
+    `${String(me!.wins)}-${String(me!.losses)}`,
+    String(me!.games_played),
+    'Atlanta Heat Check',
+    '24-8',
+  ]);
   await expect(card.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
 
   // No waiver alert for someone who signed.
@@ -100,7 +108,14 @@ test('the verified demo player sees profile, badges, team, actions and seeded ma
   await expect(page.getByRole('tab', { name: 'Match History' })).toHaveAttribute('aria-selected', 'true');
   const history = page.getByRole('list', { name: 'Tournaments entered' });
   const opener = history.getByRole('listitem').filter({ hasText: 'Hoop Kings Spring Opener' });
-  await expect(opener).toContainText('2nd place');
+  // The place the engine decided when the demo league's tournament was played (edge/features/competition/demo-league.ts).
+  const [placed] = await queryE2eDb(
+    `SELECT r.placement FROM tournament_registrations r JOIN tournaments t ON t.id = r.tournament_id JOIN users u ON u.id = r.user_id
+     WHERE t.title = 'Hoop Kings Spring Opener' AND u.email = ?`,
+    [DEMO.verified],
+  );
+  const ordinal = ['1st', '2nd', '3rd', '4th'][Number(placed!.placement) - 1];
+  await expect(opener).toContainText(`${ordinal} place`);
   await expect(opener).toContainText('Registered');
   await expect(opener).toContainText('Ponce City Courts, Atlanta, GA');
   await expect(opener).toContainText('Buy-In $50');
@@ -169,7 +184,8 @@ test('the team owner is sent to /teams and sees their team with its roster', asy
   await expect(captain).toContainText('Verified');
   await expect(roster.getByRole('listitem').nth(1)).toContainText('Coach');
   // Points read the same everywhere (the division table too): '1,580 pts'.
-  await expect(roster.getByRole('listitem').nth(1)).toContainText('1,580 pts');
+  const [coach] = await queryE2eDb(`SELECT wta_points FROM users WHERE first_name = 'Darius' AND last_name = 'Moore'`);
+  await expect(roster.getByRole('listitem').nth(1)).toContainText(`${Number(coach!.wta_points).toLocaleString('en-US')} pts`);
   // Read-only for now: no create or edit controls that would do nothing.
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/teams owner');
