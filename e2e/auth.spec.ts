@@ -90,6 +90,18 @@ test.describe('register', () => {
     await expect(welcome(page)).toHaveCount(0);
   });
 
+  test('a password on the common-password list: the server refusal shows under the field too (D35)', async ({ page }) => {
+    const form = await openRegisterTab(page);
+    await fillRegistration(form, 'player');
+    const password = form.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('password123');
+    await form.getByRole('button', { name: REGISTER_BUTTON }).click();
+    await expect(toast(page, 'Registration failed')).toBeVisible();
+    await expect(form.getByText('This password is too common')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(welcome(page)).toHaveCount(0);
+  });
+
   test('client validation messages', async ({ page }) => {
     const form = await openRegisterTab(page);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');

@@ -365,6 +365,24 @@ test.describe('tournament detail', () => {
     );
   });
 
+  test('registration: an admin role outside the league domain is told D6 up front, as the server says it', async ({ page }) => {
+    await login(page, DEMO.foreignAdmin);
+    const upcoming = (await listedTournaments(page)).find(
+      (t) => t.status === 'upcoming' && new Date(t.startDate).getTime() - Date.now() > DAY_MS,
+    )!;
+    await page.goto(`/tournaments/${upcoming.id}`);
+    const panel = await openTab(page, 'Registration');
+    const words = "Only players, team owners and league admins can register to play. This admin account is not on the league's e-mail domain.";
+    await expect(panel.getByText(words)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+    const res = await page.request.post('/api/stripe/checkout/tournament-registration', {
+      data: { tournamentId: upcoming.id, registrationType: 'player' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(words);
+  });
+
   test('registration: a completed tournament is closed', async ({ page }) => {
     const completed = (await listedTournaments(page)).find((t) => t.status === 'completed')!;
     await page.goto(`/tournaments/${completed.id}`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getErrorMessage, getQueryFn, isUnauthorizedError } from './api-client.ts';
+import { apiRequest, getErrorMessage, getFieldErrors, getQueryFn, isUnauthorizedError } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,5 +63,16 @@ describe('error helpers', () => {
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('401: {"message":"Invalid email or password"}'))).toBe(false);
     expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
+  });
+});
+
+describe('getFieldErrors', () => {
+  it('reads the first message per field of a 400, and nothing from anything else', () => {
+    const body = JSON.stringify({ message: 'This password is too common', errors: { password: ['This password is too common', 'x'] } });
+    expect(getFieldErrors(new Error(`400: ${body}`))).toEqual({ password: 'This password is too common' });
+    expect(getFieldErrors(new Error(`409: ${body}`))).toEqual({});
+    expect(getFieldErrors(new Error('400: {"message":"Bad"}'))).toEqual({});
+    expect(getFieldErrors(new Error('400: not json'))).toEqual({});
+    expect(getFieldErrors('400: {}')).toEqual({});
   });
 });

@@ -60,6 +60,28 @@ export function getErrorMessage(error: unknown): string | undefined {
   return body || undefined;
 }
 
+/**
+ * The per-field messages of a 400 (the API's `errors` of edge/lib/errors.ts), first message per field; {} when the
+ * error carries none. Forms show them under their fields, as they show their own checks.
+ */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return {};
+  const match = /^400: (\{[\s\S]*\})$/.exec(error.message.trim());
+  if (!match) return {};
+  try {
+    const parsed: unknown = JSON.parse(match[1]!);
+    const errors = parsed && typeof parsed === 'object' && 'errors' in parsed ? parsed.errors : undefined;
+    if (!errors || typeof errors !== 'object') return {};
+    const out: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+      if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
 /** The HTTP status an api-client error carries, if any. */
 export function getErrorStatus(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -40,7 +40,11 @@ function TournamentPage() {
       <title>{`${tournament.title} | WTA League`}</title>
       <TournamentDetail
         tournament={tournament}
-        viewer={user ? { id: user.id, role: user.role, isVerified: user.isVerified } : null}
+        viewer={
+          user
+            ? { id: user.id, role: user.role, isVerified: user.isVerified, foreignAdmin: user.hasAdminRole && !user.isAdmin }
+            : null
+        }
         onGuestRedirect={goToRegister}
         bracket={<BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} />}
         mvp={

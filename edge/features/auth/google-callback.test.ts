@@ -8,6 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { loadConfig } from '../../lib/config.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { createTestApp, TEST_ORIGIN, type TestAgent, type TestApp } from '../../test/app.ts';
+import { deviceCookieName, verifiedDeviceNonce } from './device-cookie.ts';
 import { LINKED_TO_ANOTHER_GOOGLE_ACCOUNT, NO_VERIFIED_EMAIL, type GoogleClaims } from './google.ts';
 import { createGoogleProvider, GOOGLE_ENDPOINTS } from './google-provider.ts';
 
@@ -155,6 +156,10 @@ describe('Google callback against a fake token endpoint', () => {
     expect(session).toMatchObject({ userId: user!.id, userAgent: PHONE_UA });
     // The one-time cookies are gone.
     for (const name of ['google_oauth_state', 'google_code_verifier', 'google_return_to']) expect(a.cookies.has(name)).toBe(false);
+    // D35: this browser is now a trusted device of the account, as after a password sign-in.
+    const secret = t.config.secrets.deviceCookieSecret!;
+    const device = a.cookies.get(deviceCookieName(secret, 'pat.ng@example.test'));
+    expect(verifiedDeviceNonce(secret, 'pat.ng@example.test', device)).not.toBeNull();
   });
 
   it('signs a returning member into the same account and back to where they were', async () => {

@@ -2,7 +2,9 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { requireSecrets } from '../../lib/config.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 import { safeReturnPath } from './schema.ts';
 import { startSession } from './start-session.ts';
 import { findOrCreateGoogleUser, type GoogleClaims } from './google.ts';
@@ -71,6 +73,10 @@ export const googleRoutes = new Hono<AppEnv>()
     const result = await findOrCreateGoogleUser(db, claims, now());
     if (!result.ok) return refuse(c, result.status, result.message);
     await startSession(c, result.user);
+    // D35: a device that signed in with Google is trusted for this account like one that used the password, so a
+    // lock-out attack from elsewhere does not hold it back when the member later signs in with the password.
+    const { config } = c.var.deps;
+    setDeviceCookie(c, requireSecrets(config).deviceCookieSecret, result.user.email, now(), config.publicUrl);
     // New members choose their path (player or owner) before anything else.
     const target = result.user.profileCompletedAt ? (returnTo ?? '/') : '/register';
     return c.redirect(target, 302);

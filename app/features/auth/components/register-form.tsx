@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { registerSchema, type RegisterInput } from '../../../../edge/features/auth/schema.ts';
 import { toastRequestError } from '../../../lib/error-toast.ts';
+import { getFieldErrors } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
@@ -64,7 +65,16 @@ export function RegisterForm() {
     }
     register.mutate(result.data, {
       onSuccess: (user) => setWelcomeUser(user),
-      onError: (error) => toastRequestError(error, 'Registration failed', 'Unable to create account'),
+      onError: (error) => {
+        toastRequestError(error, 'Registration failed', 'Unable to create account');
+        // A rule only the server knows (a too-common password, D35) also shows under its field, like the form's own.
+        const server = getFieldErrors(error);
+        const known = Object.fromEntries(Object.entries(server).filter(([k]) => k in values)) as FieldErrors<RegisterField>;
+        if (Object.keys(known).length > 0) {
+          setErrors(known);
+          focusFirstInvalid(formRef.current);
+        }
+      },
     });
   };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { CHECKOUT_HOLD_MS, FANS_CANNOT_REGISTER } from '../../../../edge/features/payments/constants.ts';
+import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -28,6 +28,7 @@ import {
   checkInTime,
   formatLabel,
   mayRegisterToPlay,
+  registrationRefusal,
   spotsLeft,
   type Viewer,
 } from '../tournament-display.ts';
@@ -274,9 +275,10 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect, ne
           </dl>
           <div className={actionClass}>
             {viewer && !mayRegisterToPlay(viewer) ? (
-              // A fan's press would only end in the server's refusal (D9): say it before they try.
+              // A fan's or a foreign-domain admin's press would only end in the server's refusal (D6, D9): say it
+              // before they try.
               <p className={noteClass} role="note">
-                {FANS_CANNOT_REGISTER}
+                {registrationRefusal(viewer)}
               </p>
             ) : viewer ? (
               <>
