@@ -58,6 +58,15 @@ async function loadOr404(tx: Tx, tournamentId: number): Promise<LoadedBracket> {
   return loaded;
 }
 
+/** The tournament (404), the caller's right to run it (403) and one of its matches (404). */
+async function loadManagedMatch(tx: Tx, input: { tournamentId: number; matchId: number }, ctx: ActorContext) {
+  const loaded = await loadOr404(tx, input.tournamentId);
+  assertManager(ctx, loaded.tournament);
+  const match = loaded.matches.find((m) => m.id === input.matchId);
+  if (!match) fail(404, 'Match not found');
+  return { loaded, match };
+}
+
 export type StartOutcome = { started: true } | { started: false; reason: 'too-few-entrants' };
 
 /**
@@ -144,11 +153,8 @@ export type ReportOutcome = { ok: true } | { ok: false; conflict: CorrectionConf
 export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
   return db.transaction(
     async (tx) => {
-      const loaded = await loadOr404(tx, input.tournamentId);
+      const { loaded, match } = await loadManagedMatch(tx, input, ctx);
       const t = loaded.tournament;
-      assertManager(ctx, t);
-      const match = loaded.matches.find((m) => m.id === input.matchId);
-      if (!match) fail(404, 'Match not found');
       assertResultsOpen(t, ctx.now);
       if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
       if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
@@ -221,11 +227,8 @@ export interface MatchPatch {
 export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): Promise<MatchRow> {
   return db.transaction(
     async (tx) => {
-      const loaded = await loadOr404(tx, input.tournamentId);
+      const { loaded, match } = await loadManagedMatch(tx, input, ctx);
       const t = loaded.tournament;
-      assertManager(ctx, t);
-      const match = loaded.matches.find((m) => m.id === input.matchId);
-      if (!match) fail(404, 'Match not found');
       if (t.status !== 'live') fail(409, `This tournament is ${t.status}: its matches cannot change`);
       const set: Partial<typeof matches.$inferInsert> = {};
       if (input.status !== undefined && input.status !== match.status) {
