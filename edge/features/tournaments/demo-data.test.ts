@@ -51,7 +51,7 @@ function expectTournament(x: Tournament) {
   expect(Object.keys(x).sort()).toEqual(
     [
       'id', 'title', 'description', 'location', 'division', 'startDate', 'endDate', 'format', 'status', 'buyIn',
-      'prizePool', 'maxPlayers', 'flyerUrl', 'createdAt', 'cancellationReason', 'registeredCount', 'champion',
+      'prizePool', 'maxPlayers', 'flyerUrl', 'createdAt', 'hostId', 'cancellationReason', 'registeredCount', 'champion',
     ].sort(),
   );
   expect(x.id).toEqual(expect.any(Number));
