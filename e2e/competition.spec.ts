@@ -134,7 +134,7 @@ test('an admin starts a 5-player tournament on a phone, reports every match and 
 });
 
 test('a fan with the Bracket tab open sees results arrive without reloading', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { id } = await tournamentWithPlayers(4, 'Follow Along Open');
   const api = await adminApi();
   expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
@@ -154,7 +154,7 @@ test('a fan with the Bracket tab open sees results arrive without reloading', as
 });
 
 test('the champion sees the points and the match history on the dashboard', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { id, players } = await tournamentWithPlayers(4, 'Champion Check Classic');
   const api = await adminApi();
   expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
@@ -180,7 +180,7 @@ test('the champion sees the points and the match history on the dashboard', asyn
 });
 
 test('a player votes MVP once', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { id, players } = await tournamentWithPlayers(3, 'MVP Ballot Bash');
   const api = await adminApi();
   expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);

@@ -100,7 +100,7 @@ async function expectFooter(page: Page) {
 for (const v of viewers) {
   test(`top bar and footer for the ${v.name}`, async ({ page }) => {
     // Every menu opened and closed, with three axe scans: a journey, not a glance (it ran past 60 s on a loaded CI).
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await seeAs(page, v);
     const bar = topBar(page);
     const want = expectedMenus(v);

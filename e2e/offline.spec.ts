@@ -542,7 +542,7 @@ test('a new version is offered until the user reloads or dismisses it, whatever 
 });
 
 test('a video played once online plays offline, cut from the saved file into the ranges the player asks for', async ({ baseURL }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const profile = testInfo.outputPath('video-profile');
   const venue = await openVenue(new URL(baseURL ?? BASE_URL));
   let { context, page } = await openApp(profile, venue.origin);

@@ -137,7 +137,7 @@ test.describe('the durable outbox', () => {
       page,
       context,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await signInAsNew(page, 'player');
       const userId = await currentUserId(page);
       const recipientId = (await createAccount('player')).id;

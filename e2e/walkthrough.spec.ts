@@ -96,7 +96,7 @@ test.describe('tickets', () => {
     browser,
   }) => {
     // Two accounts' pages, a purchase and three axe scans: a journey, not a glance.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const upcoming = (await listedTournaments(page)).find((t) => t.status === 'upcoming');
     expect(upcoming, 'a seeded upcoming tournament').toBeDefined();
     await signInAsNew(page, 'fan');
