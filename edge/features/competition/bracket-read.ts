@@ -166,10 +166,11 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
     .where(or(inArray(matches.entrantAId, ids), inArray(matches.entrantBId, ids)));
   const tournamentIds = [...new Set(mine.map((e) => e.tournamentId))];
   const [others, shape] = await Promise.all([
+    // Only the opponents met, not every entrant of every tournament played.
     db
       .select({ id: entrants.id, name: entrants.name, userId: entrants.userId })
       .from(entrants)
-      .where(inArray(entrants.tournamentId, tournamentIds)),
+      .where(inArray(entrants.id, opponentIds(rows, new Set(ids)))),
     // Rounds per stage, for the round names: one grouped row per stage, not every match.
     db
       .select({ tournamentId: matches.tournamentId, stage: matches.stage, groupNumber: matches.groupNumber, round: max(matches.round) })
@@ -209,6 +210,14 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
     })
     .sort((a, b) => (b.completedAt ?? '9999').localeCompare(a.completedAt ?? '9999') || b.matchId - a.matchId)
     .slice(0, PLAYER_MATCH_LIMIT);
+}
+
+function opponentIds(rows: MatchRow[], mine: Set<number>): number[] {
+  const out = new Set<number>();
+  for (const m of rows) {
+    for (const id of [m.entrantAId, m.entrantBId]) if (id !== null && !mine.has(id)) out.add(id);
+  }
+  return [...out];
 }
 
 /** GET /api/tournaments/{id}/next-match: the signed-in entrant's next open match in a live tournament, or null. */

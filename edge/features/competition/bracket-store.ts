@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
 import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
@@ -246,7 +246,7 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
     await tx
       .update(entrants)
       .set({ countedWins: t.wins, countedLosses: t.losses, countedGames: games })
-      .where(and(eq(entrants.id, e.id)));
+      .where(eq(entrants.id, e.id));
     e.countedWins = t.wins;
     e.countedLosses = t.losses;
     e.countedGames = games;

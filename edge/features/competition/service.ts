@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
 import { notifications } from '../../../db/schema/messages.ts';
@@ -254,8 +254,10 @@ export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): 
 }
 
 async function bumpVersion(tx: Tx, tournamentId: number) {
-  const [row] = await tx.select({ v: tournaments.bracketVersion }).from(tournaments).where(eq(tournaments.id, tournamentId));
-  await tx.update(tournaments).set({ bracketVersion: (row?.v ?? 0) + 1 }).where(eq(tournaments.id, tournamentId));
+  await tx
+    .update(tournaments)
+    .set({ bracketVersion: sql`${tournaments.bracketVersion} + 1` })
+    .where(eq(tournaments.id, tournamentId));
 }
 
 async function notifyMatchCalled(tx: Tx, loaded: LoadedBracket, match: MatchRow, now: Date) {
