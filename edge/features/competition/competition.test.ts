@@ -266,3 +266,17 @@ describe('matches called and scheduled', () => {
     expect((await admin.agent.patch(`/api/tournaments/${id}/matches/${m!.id}`, {})).status).toBe(400);
   });
 });
+
+describe('the player dashboard', () => {
+  it('lists the member own matches with opponent, score and result', async () => {
+    const { id, players } = await tournamentWithPlayers(t, { n: 4, points: (i) => 100 - i });
+    await json(await start(admin, id));
+    await playToCompletion(t, admin, id);
+    const mine = await json<{ result: string; opponent: { name: string } | null; scoreFor: number; roundName: string }[]>(
+      await players[0]!.agent.get('/api/player/matches'),
+    );
+    expect(mine.map((m) => m.result)).toEqual(['win', 'win']);
+    expect(mine.every((m) => m.opponent !== null && m.opponent.name.length > 0)).toBe(true);
+    expect(mine.map((m) => m.roundName).sort()).toEqual(['Final', 'Semi-Finals']);
+  });
+});
