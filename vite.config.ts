@@ -4,7 +4,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './app/manifest.ts';
 
-export default defineConfig({
+// `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
+// (app/entry-server.tsx, ADR 027) into dist-server/, outside dist/ so no host ever serves it as a file. Node cannot
+// import the app's sources itself (Panda's styled-system is imported as directories), so the renderer is built.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before react(): it rewrites route files into code-split chunks.
     tanstackRouter({
@@ -14,6 +17,7 @@ export default defineConfig({
       generatedRouteTree: 'app/routeTree.gen.ts',
     }),
     react(),
+    !isSsrBuild &&
     VitePWA({
       // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.
       strategies: 'injectManifest',
@@ -36,12 +40,14 @@ export default defineConfig({
       },
     }),
   ],
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: the size budget and the bench read each route's first-load chunks from it.
-    manifest: true,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'es2022', copyPublicDir: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: the size budget and the bench read each route's first-load chunks from it.
+        manifest: true,
+        target: 'es2022',
+      },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
@@ -52,4 +58,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

@@ -1,15 +1,17 @@
-import { useIsRestoring } from '@tanstack/react-query';
+import { hydrate, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, onCacheRestored } from './lib/query-persist.ts';
+import { beginHydration, endHydration, localTimeZone, type RenderEnv } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
+import { useHydrated } from './ui/client-only.tsx';
 import { toast } from './ui/toast.tsx';
 
 const queryClient = createQueryClient();
@@ -32,22 +34,92 @@ function App() {
   );
 }
 
+/**
+ * A page the server rendered (ADR 027): its data is in the query cache already, so the router renders at once and
+ * the first render reproduces the server's HTML; the saved answers restore underneath (newer ones win). Once
+ * hydrated, times switch to this browser's clock and zone; when the zone differs from the one the server wrote
+ * dates in (a first visit), the page renders again with local dates.
+ */
+function HydratedApp({ env }: { env: RenderEnv }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    endHydration();
+    // Tests and tools can tell a hydrated page from one still waiting for its code.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const zoneRender = hydrated && env.timeZone !== localTimeZone() ? 'local' : 'server';
+  return (
+    <>
+      <RouterProvider key={zoneRender} router={router} />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+/** The zone this browser writes dates in, for the server's next render of a page (ADR 027). */
+function rememberTimeZone(): void {
+  const zone = localTimeZone();
+  if (!document.cookie.split('; ').includes(`wta_tz=${encodeURIComponent(zone)}`)) {
+    document.cookie = `wta_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+}
+
+interface ServerState {
+  env: RenderEnv;
+  queries: unknown;
+}
+
+function readServerState(): ServerState | null {
+  const script = document.getElementById('wta-ssr');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+rememberTimeZone();
 
-createRoot(container).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => onCacheRestored(queryClient)}
-      onError={() => onCacheRestored(queryClient)}
-    >
-      <App />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
-
+const server = container.firstChild ? readServerState() : null;
+if (server) {
+  hydrate(queryClient, server.queries as Parameters<typeof hydrate>[1]);
+  beginHydration(server.env);
+  // What TanStack Router's own SSR client sets: the router then renders the same boundaries as on the server
+  // (no root Suspense wrapper), so React finds the server's markup where it expects it.
+  router.ssr = { manifest: undefined };
+  // The matched routes' code and loaders (answered from the cache) resolve before React compares with the HTML.
+  void router.load().then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={() => onCacheRestored(queryClient, server.env.now)}
+          onError={() => onCacheRestored(queryClient, server.env.now)}
+        >
+          <HydratedApp env={server.env} />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => onCacheRestored(queryClient)}
+        onError={() => onCacheRestored(queryClient)}
+      >
+        <App />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+}
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it.
 registerServiceWorker();
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from './features/shell/components/error-screen.tsx';
 import { NotFoundPage } from './features/shell/components/not-found-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -8,16 +8,19 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; the server passes a memory history holding the requested URL (ADR 027). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // 000 s2: matching is case-insensitive and a trailing slash is optional (/AUTH/ is /auth).
     caseSensitive: false,
     trailingSlash: 'preserve',
     // Route data lives in TanStack Query; the router keeps no second cache that could disagree with it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On the server it would write an inline script, which the CSP refuses (and hydration would then meet).
+    scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
   });

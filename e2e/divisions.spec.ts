@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Division } from '../edge/features/tournaments/schema.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures.ts';
 
 // D17: /divisions/{slug} for the eight divisions (the landing page's Featured Divisions cards lead there): the
 // division's upcoming and live tournaments, recent completed ones with their champions, and its top players.
@@ -111,7 +111,7 @@ test('empty states', async ({ page }) => {
       json: { slug: 'boxing', name: 'Boxing', upcoming: [], recent: [], topPlayers: [] } satisfies Division,
     }),
   );
-  await page.goto('/divisions/boxing');
+  await openInApp(page, '/divisions/boxing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boxing');
   await expect(page.getByText('No upcoming tournaments in this division', { exact: true })).toBeVisible();
   await expect(page.getByText('No completed tournaments in this division yet', { exact: true })).toBeVisible();
@@ -136,7 +136,7 @@ test('a failed fetch names what failed, with the server message and Try Again', 
   await page.route('**/api/divisions/soccer', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.continue(),
   );
-  await page.goto('/divisions/soccer');
+  await openInApp(page, '/divisions/soccer');
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch division' });
   await expect(alert).toBeVisible();
   await expect(alert.getByText('Database unavailable')).toBeVisible();

@@ -33,7 +33,8 @@ test('routes match case-insensitively and with a trailing slash', async ({ page 
 
 test('an uncaught page error shows the error screen with the message and Reload Page', async ({ page }) => {
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto('/');
+  // A page the browser renders (the public pages arrive rendered by the server, which asks the API itself).
+  await page.goto('/auth');
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(page.getByText('An unexpected error occurred while loading this page.')).toBeVisible();
   // The client turns a non-OK response into "<status>: <body>" (000 s8).

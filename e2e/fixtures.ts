@@ -221,3 +221,19 @@ export async function drawSignature(page: Page, target: Locator): Promise<void> 
   }
   await page.mouse.up();
 }
+
+/**
+ * Opens `path` the way the installed app does (ADR 027): the page starts as the app shell (the service worker's
+ * answer; here a page the server does not render) and the router navigates in the browser, so the page's reads go
+ * out from the browser, where `page.route` sees them, instead of arriving inside server-rendered HTML.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // An unknown path: the app shell renders the not-found page in the browser, for guests and members alike.
+  await page.goto('/in-app-start');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}

@@ -1,6 +1,6 @@
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
 import type { MyRegistration, NextTournament } from '../edge/features/tournaments/schema.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, signInAsNew, test } from './fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, signInAsNew, test } from './fixtures.ts';
 
 // 000 s2 Intro video overlay and Landing page, s4 (intro states, countdown), s8 (autoplay retried muted).
 
@@ -48,7 +48,10 @@ plainTest.describe('intro video overlay', () => {
     await expect(video).toHaveAttribute('src', '/media/intro.mp4');
     await expect(video).toHaveAttribute('poster', '/media/intro-poster.jpg');
     // It plays (muted if the browser refused sound: 000 s8), and the button says which way it would switch.
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    // Decoding can take a while on a loaded machine (a CI run beside another): up to a minute before the first frame.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 60_000 })
+      .toBe(true);
     // Hold it mid-play: on a slow machine the 8 s clip could end during the scan below and swap Skip Video for
     // the welcome panel (that path has its own test).
     await video.evaluate((v: HTMLVideoElement) => v.pause());
@@ -289,7 +292,7 @@ test.describe('landing page', () => {
       route.fulfill({ json: { id: null, title: null, startDate: null } satisfies NextTournament }),
     );
     await withoutIntro(page);
-    await page.goto('/');
+    await openInApp(page, '/');
     const top = hero(page);
     await expect(top.getByRole('link', { name: 'Buy Tickets' })).toBeVisible();
     await expect(top.getByTestId('primary-action-placeholder')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { Sponsor, Tournament } from '../edge/features/tournaments/schema.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, test, toast } from './fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, test, toast } from './fixtures.ts';
 
 // 000 s2 Tournament list and Tournament detail, s8 (fetch failures, Authentication Required), s9 (prizes, tickets,
 // early window), issue 3 item 7 (Share, Add to Calendar).
@@ -155,7 +155,7 @@ test.describe('tournament list', () => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
-    await page.goto('/tournaments?status=live');
+    await openInApp(page, '/tournaments?status=live');
     await expect(page.getByRole('status').filter({ hasText: 'Loading tournaments' })).toBeAttached();
     await expectNoSeriousA11yViolations(page, '/tournaments (loading)');
     answer();
@@ -167,7 +167,7 @@ test.describe('tournament list', () => {
     await page.route('**/api/tournaments', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is asleep' }) }),
     );
-    await page.goto('/tournaments');
+    await openInApp(page, '/tournaments');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournaments' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Database is asleep');
@@ -521,7 +521,7 @@ test.describe('tournament detail', () => {
     await page.route(`**/api/tournaments/${t.id}`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Try again soon' }) }),
     );
-    await page.goto(`/tournaments/${t.id}`);
+    await openInApp(page, `/tournaments/${t.id}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournament' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Try again soon');

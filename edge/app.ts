@@ -37,6 +37,8 @@ import { cacheControl } from './middleware/cache-control.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
+import { renderedPages, type PageSources } from './features/pages/render.ts';
+import { sitemapRoutes } from './features/pages/sitemap.ts';
 
 /** Everything the API needs from its host (D1). Route code never knows which host it runs on. */
 export interface AppDeps {
@@ -59,6 +61,8 @@ export interface AppDeps {
   clockOnRead?: boolean;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
+  /** Server rendering of the public pages (ADR 027): the built renderer and index.html; absent in API-only tests. */
+  pages?: PageSources;
 }
 
 /** Builds the API: global middleware, every feature router chained under /api, one error shape. */
@@ -124,6 +128,9 @@ export function createApp(deps: AppDeps) {
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.route('/', sitemapRoutes);
+  // Public pages rendered with their data; their API reads come back into this app in process (same middleware).
+  if (deps.pages) app.use('*', renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)));
   if (deps.staticHandler) app.use('*', deps.staticHandler);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

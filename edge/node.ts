@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -17,6 +17,7 @@ import { signUnsignedWaivers } from './features/waivers/signatures.ts';
 import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
+import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
 /** The Node host (D1): embedded libSQL file, uploads in a folder, the built PWA on the same port. */
 
@@ -27,6 +28,8 @@ export interface NodeServerOptions {
   env?: Record<string, string | undefined>;
   /** Folder of the built PWA; defaults to `dist/` of the repository. */
   distDir?: string;
+  /** Folder of the built page renderer (ADR 027); defaults to `dist-server/` of the repository. */
+  serverDir?: string;
   /** Log the start-up lines (default true). */
   log?: boolean;
   /**
@@ -83,6 +86,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
     clientIp: options.clientIp ?? socketAddress,
     staticHandler: nodeStaticHandler({ distDir, uploadsDir }),
+    pages: nodePageSources(distDir, options.serverDir ?? join(repoRoot, 'dist-server')),
   });
 
   const server = await new Promise<Server>((resolveServer, reject) => {
@@ -120,6 +124,46 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     }));
 
   return { port, url, close };
+}
+
+/**
+ * The built page renderer and index.html (ADR 027). index.html is read again when a build replaces it; the renderer
+ * is loaded once per process (its chunks import its entry by path, so a second copy under another URL would split
+ * its module state): restart after a build, as `npm start` does.
+ */
+export function nodePageSources(distDir: string, serverDir: string): PageSources {
+  const indexPath = join(distDir, 'index.html');
+  const rendererPath = join(serverDir, 'entry-server.js');
+  // React's server renderer picks its build by NODE_ENV when first loaded: unset means the development build,
+  // several times slower and noisier. Tests set their own.
+  process.env.NODE_ENV ??= 'production';
+  let template: { mtime: number; text: string } | undefined;
+  let renderer: Promise<PageRenderer | null> | undefined;
+  return {
+    async template() {
+      try {
+        const { mtimeMs } = await stat(indexPath);
+        if (template?.mtime !== mtimeMs) template = { mtime: mtimeMs, text: await readFile(indexPath, 'utf8') };
+        return template.text;
+      } catch {
+        return null;
+      }
+    },
+    async renderer() {
+      if (!renderer) {
+        try {
+          await stat(rendererPath);
+        } catch {
+          return null; // Not built (yet): the shell answers; a later build is picked up.
+        }
+        renderer = (import(pathToFileURL(rendererPath).href) as Promise<PageRenderer>).catch((error: unknown) => {
+          console.error('[pages] the page renderer failed to load:', error);
+          return null;
+        });
+      }
+      return renderer;
+    },
+  };
 }
 
 /** The address of the socket the request came in on. */

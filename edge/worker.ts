@@ -8,6 +8,7 @@ import { createDb } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
+import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
 export interface WorkerEnv {
   /** Static assets of dist/ ([assets] binding in wrangler.toml). */
@@ -52,6 +53,7 @@ function appFor(env: WorkerEnv): App {
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
     staticHandler: workerStaticHandler(env),
+    pages: workerPageSources(env),
   });
   cached = { env, app };
   return app;
@@ -95,6 +97,23 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
     }
     // Copy into a mutable response so the security headers middleware can add its headers.
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+/**
+ * The page renderer is bundled into the Worker (wrangler follows this import into dist-server/, built by
+ * `npm run build`); index.html comes from the assets once per isolate (ADR 027).
+ */
+function workerPageSources(env: WorkerEnv): PageSources {
+  let template: Promise<string | null> | undefined;
+  return {
+    renderer: () => import('../dist-server/entry-server.js') as Promise<PageRenderer>,
+    template: (c) => {
+      template ??= (env.ASSETS.fetch(new URL('/index.html', c.req.url).href) as unknown as Promise<Response>)
+        .then((res) => (res.ok ? res.text() : null))
+        .catch(() => null);
+      return template;
+    },
   };
 }
 

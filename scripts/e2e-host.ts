@@ -7,7 +7,7 @@ if (!distDir) throw new Error('E2E_DIST_DIR is not set');
 
 // The socket's address, as `npm start` takes it: the suite stays inside D35's per-address limits by creating the
 // accounts it needs straight in the database (e2e/fixtures.ts), not by naming addresses of its own.
-const server = await startNodeServer({ env: process.env, distDir });
+const server = await startNodeServer({ env: process.env, distDir, serverDir: process.env.E2E_SERVER_DIR });
 const shutdown = () => {
   server.close().then(
     () => process.exit(0),

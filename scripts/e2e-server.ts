@@ -13,13 +13,19 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // E2E_DIST serves a build made elsewhere (`vite build --outDir ...`), so parallel work never shares dist/.
 const sourceDist = process.env.E2E_DIST ? resolve(root, process.env.E2E_DIST) : resolve(root, 'dist');
+// The page renderer of the same build (ADR 027): `<E2E_DIST>-server` beside a build made elsewhere.
+const sourceServer = process.env.E2E_DIST ? `${sourceDist}-server` : resolve(root, 'dist-server');
 
 if (process.env.E2E_DIST) {
   if (!existsSync(resolve(sourceDist, 'index.html'))) {
     console.error(`[e2e-server] E2E_DIST=${process.env.E2E_DIST} holds no build`);
     process.exit(1);
   }
-} else if (process.env.WTA_BUILT !== '1' || !existsSync(resolve(root, 'dist/index.html'))) {
+} else if (
+  process.env.WTA_BUILT !== '1' ||
+  !existsSync(resolve(root, 'dist/index.html')) ||
+  !existsSync(resolve(root, 'dist-server/entry-server.js'))
+) {
   console.log('[e2e-server] building the app (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -31,6 +37,8 @@ if (process.env.E2E_DIST) {
 // A private copy of the build: other work rebuilding dist/ mid-run must not break the browser's page loads.
 const distCopy = resolve(dataDir, 'dist');
 cpSync(sourceDist, distCopy, { recursive: true });
+const serverCopy = resolve(dataDir, 'dist-server');
+if (existsSync(sourceServer)) cpSync(sourceServer, serverCopy, { recursive: true });
 
 const env = {
   ...process.env,
@@ -41,6 +49,7 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   LEAGUE_EMAIL_DOMAIN: 'wta.local',
   E2E_DIST_DIR: distCopy,
+  E2E_SERVER_DIR: serverCopy,
 };
 
 // The Node host as `npm start` runs it (edge/node.ts under tsx): migrates, seeds the D18 demo accounts into the

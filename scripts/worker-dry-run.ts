@@ -20,9 +20,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   }
 }
 
-// The [assets] directory must exist for wrangler to accept the configuration.
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.log('dist/ is missing: building the app first ...');
+// The [assets] directory must exist for wrangler to accept the configuration, and the Worker bundles the built
+// page renderer (dist-server/, ADR 027).
+if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, 'dist-server', 'entry-server.js'))) {
+  console.log('dist/ or dist-server/ is missing: building the app first ...');
   const npmCli = process.env.npm_execpath;
   if (npmCli) run(process.execPath, [npmCli, 'run', 'build']);
   else run('npm', ['run', 'build']);

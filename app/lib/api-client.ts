@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 
 /**
  * The one way the app talks to the API (000 s7): cookies always go along, a body is JSON only when there is one,
@@ -25,10 +25,22 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/**
+ * Server rendering (ADR 027) gives each request's query client its own fetch, which calls the API in process with
+ * that request's cookies: a module-wide fetch would be shared by concurrent requests of different accounts.
+ */
+const clientFetch = new WeakMap<QueryClient, typeof fetch>();
+
+/** Makes every read of `client` go through `fetcher` (the server's per-request client only). */
+export function bindClientFetch(client: QueryClient, fetcher: typeof fetch): void {
+  clientFetch.set(client, fetcher);
+}
+
 /** The default GET reader: the query key's segments joined with '/' are the URL. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  return async ({ queryKey, signal, client }) => {
+    const read = clientFetch.get(client) ?? fetch;
+    const res = await read(queryKey.join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -1,4 +1,5 @@
 /** Dates as the specification shows them: en-US long form with ordinal day suffixes (000 s4). */
+import { displayTimeZone } from './render-env.ts';
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -15,21 +16,35 @@ function ordinal(day: number): string {
   }
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// One formatter per zone: the browser's own (undefined) and, while a server-rendered page is written or hydrated,
+// the zone the server wrote it in (ADR 027).
+const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function formatIn(cache: Map<string | undefined, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions) {
+  const timeZone = displayTimeZone();
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
 
 /** "November 21st, 2026". */
 export function formatLongDate(value: Date | string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return `${monthFormat.format(date)} ${ordinal(date.getDate())}, ${date.getFullYear()}`;
+  const parts = formatIn(dateFormats, { year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${ordinal(Number(part('day')))}, ${part('year')}`;
 }
 
 /** "November 21st, 2026 at 7:00 PM". */
 export function formatLongDateTime(value: Date | string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return `${formatLongDate(date)} at ${timeFormat.format(date)}`;
+  return `${formatLongDate(date)} at ${formatIn(timeFormats, { hour: 'numeric', minute: '2-digit' }).format(date)}`;
 }
 
 export interface CountdownParts {

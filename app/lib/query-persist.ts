@@ -180,11 +180,13 @@ const rechecked = new Set<string>();
  * screen shows it at once and refreshes it when first used; offline, they stay as saved (with their real save
  * times) until the connection returns.
  */
-export function onCacheRestored(queryClient: QueryClient): void {
+export function onCacheRestored(queryClient: QueryClient, freshSince = Infinity): void {
   watchSignedInUser(queryClient);
   const refreshAll = () => void queryClient.invalidateQueries({ refetchType: 'active' });
   if (navigator.onLine) {
-    void queryClient.invalidateQueries({ refetchType: 'none' });
+    // Answers the server sent with a server-rendered page (ADR 027) are newer than `freshSince` and stay fresh:
+    // the page was just rendered from them.
+    void queryClient.invalidateQueries({ refetchType: 'none', predicate: (q) => q.state.dataUpdatedAt < freshSince });
   } else {
     window.addEventListener('online', refreshAll, { once: true });
   }

@@ -12,6 +12,7 @@ import { TopNav } from '../features/shell/components/top-nav.tsx';
 import { toastRequestError } from '../lib/error-toast.ts';
 import { ensureQueryDataOrSaved } from '../lib/query-persist.ts';
 import type { RouterContext } from '../router.tsx';
+import { ClientOnly } from '../ui/client-only.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -58,8 +59,11 @@ function RootLayout() {
         </main>
         <Footer />
       </div>
-      <InstallEntry />
-      <Toaster />
+      {/* Portals into <body> that start empty: the browser adds them after a server-rendered page hydrates. */}
+      <ClientOnly>
+        <InstallEntry />
+        <Toaster />
+      </ClientOnly>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { DivisionPageSkeleton } from '../features/divisions/components/division-
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { divisionQueryOptions } from '../features/tournaments/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
+import { pageMeta } from '../lib/page-head.ts';
 
 /** 000 s2: paths match case-insensitively, so /divisions/HOOP is the hoop division. */
 const slugOf = (param: string) => param.toLowerCase();
@@ -22,6 +23,14 @@ export const Route = createFileRoute('/divisions/$slug')({
       throw error;
     }
   },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? pageMeta({
+          title: `${loaderData.name} | WTA League`,
+          description: `${loaderData.name}: one-day cash tournaments and the division's best players by WTA points.`,
+        })
+      : [],
+  }),
   pendingComponent: DivisionPageSkeleton,
   errorComponent: DivisionRouteError,
   component: DivisionRoute,

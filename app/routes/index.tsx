@@ -12,6 +12,8 @@ import {
   nextTournamentQueryOptions,
 } from '../features/tournaments/queries.ts';
 import { toastRequestError } from '../lib/error-toast.ts';
+import { DEFAULT_DESCRIPTION, pageMeta } from '../lib/page-head.ts';
+import { useHydrated } from '../ui/client-only.tsx';
 
 export const Route = createFileRoute('/')({
   // Starts the page's calls while the page's code loads; nothing waits for them (the hero shows placeholders).
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/')({
       void queryClient.prefetchQuery(nextTournamentQueryOptions);
     }
   },
+  head: () => ({ meta: pageMeta({ title: 'WTA League', description: DEFAULT_DESCRIPTION }) }),
   component: LandingRoute,
 });
 
@@ -35,7 +38,11 @@ function LandingRoute() {
   const heroVideo = useQuery(heroVideoQueryOptions);
   const logout = useLogoutMutation();
   // 000 s4: once per browser session; decided on the first render so a returning visitor never sees a flash.
-  const [introOpen, setIntroOpen] = useState(() => !hasSeenIntro());
+  // A server-rendered first visit (ADR 027) paints the page first and opens the intro once it has hydrated: the
+  // server cannot read this browser session's flag, and the page's content stays the first paint.
+  const hydrated = useHydrated();
+  const [introChosen, setIntroOpen] = useState<boolean | null>(null);
+  const introOpen = hydrated && (introChosen ?? !hasSeenIntro());
 
   // A failed registrations call cannot prove there are registrations: the next rule applies.
   const hasRegistrations = registrations.isSuccess

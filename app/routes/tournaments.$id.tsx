@@ -9,6 +9,8 @@ import { TournamentDetailSkeleton } from '../features/tournaments/components/tou
 import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
 import { mayManageTournament } from '../features/tournaments/cancellation-and-host.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
+import { tournamentPreview } from '../features/tournaments/tournament-preview.ts';
+import { pageMeta } from '../lib/page-head.ts';
 
 /** Tournament ids are positive integers; anything else names no tournament (the API agrees). */
 const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -23,6 +25,8 @@ export const Route = createFileRoute('/tournaments/$id')({
       throw error;
     }
   },
+  // The link preview (issue 12): flyer, title, date, place and prize pool.
+  head: ({ loaderData }) => ({ meta: loaderData ? pageMeta(tournamentPreview(loaderData)) : [] }),
   pendingComponent: TournamentDetailSkeleton,
   errorComponent: TournamentError,
   component: TournamentPage,

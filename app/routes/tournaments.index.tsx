@@ -5,6 +5,7 @@ import { userQueryOptions } from '../features/auth/queries.ts';
 import { TournamentList } from '../features/tournaments/components/tournament-list.tsx';
 import { tournamentsQueryOptions } from '../features/tournaments/queries.ts';
 import { parseStatusFilter } from '../features/tournaments/tournament-display.ts';
+import { pageMeta } from '../lib/page-head.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface TournamentsSearch {
@@ -19,6 +20,13 @@ export const Route = createFileRoute('/tournaments/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(tournamentsQueryOptions);
   },
+  head: () => ({
+    meta: pageMeta({
+      title: 'Tournaments | WTA League',
+      description:
+        'Upcoming, live and completed WTA League tournaments: one-day events with cash prize pools. Register, buy tickets and follow the brackets.',
+    }),
+  }),
   component: TournamentsPage,
 });
 

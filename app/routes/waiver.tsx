@@ -9,12 +9,8 @@ import { WaiverForm } from '../features/waiver/components/waiver-form.tsx';
 import { WaiverPendingUpload } from '../features/waiver/components/waiver-pending-upload.tsx';
 import { WaiverSigned } from '../features/waiver/components/waiver-signed.tsx';
 import { WaiverLoading, WaiverStatusError } from '../features/waiver/components/waiver-states.tsx';
-import {
-  waiverStatusQueryKey,
-  waiverStatusQueryOptions,
-  type SignedWaiver,
-  type WaiverStatus,
-} from '../features/waiver/queries.ts';
+import type { SignedWaiver, WaiverStatus } from '../features/waiver/queries.ts';
+import { waiverStatusQueryKey, waiverStatusQueryOptions } from '../features/waiver/status-query.ts';
 import { getErrorMessage } from '../lib/api-client.ts';
 import { subscribe } from '../lib/outbox.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';

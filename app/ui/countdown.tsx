@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { countdownParts, formatLongDateTime } from '../lib/dates.ts';
+import { renderNow } from '../lib/render-env.ts';
 
 export interface CountdownProps {
   /** When the event starts; without one the countdown says 'No tournament scheduled'. */
@@ -15,7 +16,7 @@ const unitLabels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 
 
 /** Re-renders every second until the target passes, then stops at zero (000 s4). */
 function useNow(target: number | null) {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
     if (target === null) return;
     const id = window.setInterval(() => {

@@ -1,5 +1,5 @@
 // Benchmark (d): Lighthouse mobile scores (the default form factor: emulated phone, simulated slow 4G and CPU
-// slowdown) of `/`, `/tournaments` and `/tournaments/{id}` (an upcoming seeded tournament), RUNS runs each, median
+// slowdown) of `/`, `/tournaments`, `/tournaments/{id}` (an upcoming seeded tournament) and `/divisions/hoop`, RUNS runs each, median
 // per category. The production build is served by the Node host on a fresh seeded database. Every run gets its own
 // Chromium with a new profile, started and stopped here by PID; Lighthouse attaches to it (`--port`), so a run that
 // hangs is killed whole.
@@ -172,7 +172,7 @@ function mode(values: string[]): string {
 
 export const lighthouse: Benchmark = {
   name: 'lighthouse',
-  description: `Lighthouse mobile (Moto G Power, slow 4G, 4x CPU) of /, /tournaments, /tournaments/{id}: median of ${RUNS} runs`,
+  description: `Lighthouse mobile (Moto G Power, slow 4G, 4x CPU) of /, /tournaments, /tournaments/{id}, /divisions/{slug}: median of ${RUNS} runs`,
   async run() {
     if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing (npm run test:e2e installs it)`);
     const dist = defaultDist;
@@ -218,6 +218,7 @@ export const lighthouse: Benchmark = {
         { label: '/', path: '/' },
         { label: '/tournaments', path: '/tournaments' },
         { label: '/tournaments/{id}', path: `/tournaments/${upcoming.id}` },
+        { label: '/divisions/{slug}', path: '/divisions/hoop' },
       ];
       const rows: Row[] = [];
       for (const page of pages) {

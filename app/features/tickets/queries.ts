@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MyTicket, TicketCheck } from '../../../edge/features/payments/schema.ts';
-import { ticketQrDataUrl } from './qr.ts';
 
 export type { MyTicket, TicketCheck };
 
@@ -11,6 +10,7 @@ export const myTicketsQueryOptions = queryOptions<MyTicket[]>({ queryKey: ['/api
 export const ticketQrQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['ticket-qr', code],
-    queryFn: () => ticketQrDataUrl(code),
+    // The QR encoder loads with the first ticket shown, never with the app's first page (issue 12).
+    queryFn: async () => (await import('./qr.ts')).ticketQrDataUrl(code),
     staleTime: Infinity,
   });

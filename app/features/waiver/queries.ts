@@ -1,14 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { SignedWaiver, WaiverStatus, WaiverSubmission } from '../../../edge/features/waivers/schema.ts';
 import { deliverNow, discard, enqueue, type DeliveryOutcome } from '../../lib/outbox.ts';
 
 export type { SignedWaiver, WaiverStatus, WaiverSubmission };
 
-/** GET /api/waivers/status: the dashboard's alert reads the same key, so signing here refreshes it there. */
-export const waiverStatusQueryKey = ['/api/waivers/status'] as const;
-export const waiverStatusQueryOptions = queryOptions<WaiverStatus>({
-  queryKey: waiverStatusQueryKey,
-});
 
 /** What the app refreshes once the outbox delivers a waiver: the status, and the user (who may now have a birth date). */
 export const WAIVER_REFRESHES = ['/api/waivers/status', '/api/auth/user'];

@@ -4,6 +4,10 @@ import { getInstallState, IOS_HINT_DISMISSED_KEY, subscribeInstallState } from '
 // The button and the iOS hint load only when they have something to show: most visits never download them.
 const InstallPrompt = lazy(() => import('./install-prompt.tsx'));
 
+// A server-rendered page shows no install entry: the browser decides after hydration, so both first renders agree.
+const SERVER_STATE = { canPrompt: false, installed: true, ios: false };
+const serverState = () => SERVER_STATE;
+
 function iosHintDismissed(): boolean {
   try {
     return localStorage.getItem(IOS_HINT_DISMISSED_KEY) === '1';
@@ -18,7 +22,7 @@ function iosHintDismissed(): boolean {
  * never moves when it appears.
  */
 export function InstallEntry() {
-  const state = useSyncExternalStore(subscribeInstallState, getInstallState, getInstallState);
+  const state = useSyncExternalStore(subscribeInstallState, getInstallState, serverState);
   if (state.installed) return null;
   const mode = state.canPrompt ? 'prompt' : state.ios && !iosHintDismissed() ? 'ios' : null;
   if (!mode) return null;

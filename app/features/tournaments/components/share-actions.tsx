@@ -56,7 +56,9 @@ function useIcsLink(tournament: IcsTournament, url: string): RefObject<HTMLAncho
 
 /** Share and Add to Calendar for the detail page (issue 3 item 7). */
 export function ShareActions({ tournament }: { tournament: IcsTournament }) {
-  const url = `${window.location.origin}/tournaments/${tournament.id}`;
+  // Only handlers and effects use it; a server render has no window (ADR 027).
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = `${origin}/tournaments/${tournament.id}`;
   const icsLink = useIcsLink(tournament, url);
   const [sharing, setSharing] = useState(false);
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, Ban, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { useHydrated } from '../../../ui/client-only.tsx';
 import { useState, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
@@ -111,7 +112,11 @@ export interface TournamentDetailProps {
 /** The tournament detail page (000 s2): header, five stat cards and the tabs. */
 export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket, mvp, nextMatch }: TournamentDetailProps) {
   // A #hash names the tab to open (View Sponsors after a paid sponsorship, a shared link to the Tickets tab).
-  const [chosen, setTab] = useState(() => tabFromHash(window.location.hash, tabNames) ?? 'overview');
+  // A server-rendered page cannot know the hash: the first render shows Overview as the server did, then the hash's
+  // tab opens (ADR 027).
+  const hydrated = useHydrated();
+  const [picked, setTab] = useState<string | null>(null);
+  const chosen = picked ?? (hydrated ? (tabFromHash(window.location.hash, tabNames) ?? 'overview') : 'overview');
   const upcoming = tournament.status === 'upcoming';
   const live = tournament.status === 'live';
   const cancellation = cancellationOf(tournament);

@@ -1,0 +1,122 @@
+// The server's half of server rendering (ADR 027), built by `vite build --ssr` into dist-server/ and called by
+// edge/features/pages on both hosts. One request = one query client and one router, so nothing of one account's
+// render is ever reachable from another's.
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
+import { bindClientFetch } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setServerRenderEnv, validTimeZone, type RenderEnv } from './lib/render-env.ts';
+import { createAppRouter } from './router.tsx';
+import { headTags, type PageMeta } from './lib/page-head.ts';
+
+export interface PageRequest {
+  /** Path and query of the page (no origin). */
+  url: string;
+  /** Calls the API in process with the visitor's cookies. */
+  apiFetch: typeof fetch;
+  /** The render's time (epoch ms). */
+  now: number;
+  /** The visitor's zone from the `wta_tz` cookie (unchecked client input); UTC when absent or invalid. */
+  timeZone?: string;
+  /** The league's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** Title, description, canonical and preview tags. */
+  head: string;
+  /** The JSON the browser hydrates from: render env and the query cache (already safe inside <script>). */
+  state: string;
+}
+
+// Each request renders in its own async context (Node and Workers' nodejs_compat both have AsyncLocalStorage), so
+// the time and zone its dates are written with are its own even while renders interleave.
+const renderEnv = new AsyncLocalStorage<RenderEnv>();
+setServerRenderEnv(() => renderEnv.getStore());
+
+/** Resolves once no query of `client` is fetching (loaders that start reads without awaiting them). */
+function settled(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** `<` and the line separators cannot end a script or break JSON inside one. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * One public page as HTML with its data, or null when the page is not one to render here (a redirect): the host then
+ * sends the app shell as before.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  bindClientFetch(queryClient, request.apiFetch);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
+  await router.load();
+  await settled(queryClient);
+  // A public page that sends the visitor elsewhere (or a path the router rewrote) is left to the browser's app.
+  const path = (p: string) => p.toLowerCase().replace(/\/+$/, '');
+  if (path(router.state.location.pathname) !== path(new URL(request.url, 'http://x').pathname)) return null;
+
+  const env: RenderEnv = { now: request.now, timeZone: validTimeZone(request.timeZone) ?? 'UTC' };
+  // The whole page, lazy parts included (their code loads on the server), before anything is sent: the browser
+  // hydrates complete HTML and never meets a server-side fallback.
+  let failure: unknown;
+  const stream = await renderEnv.run(env, () =>
+    renderToReadableStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </StrictMode>,
+      {
+        // Every boundary inline in the HTML, none outlined behind an inline script: the page's CSP allows none.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    ),
+  );
+  await stream.allReady;
+  const rendered = await new Response(stream).text();
+  // Any part that failed would hydrate as a client render with a console error: the shell is the better answer.
+  if (failure) throw failure;
+  // React writes the pages' <title> elements first; the head below carries the title, so they are dropped here
+  // and React puts its own into <head> as the page hydrates (ADR 027).
+  const html = rendered.replace(/^(?:<title>[^<]*<\/title>)+/, '');
+  const heads = router.state.matches.map((match) => match.meta).filter(Boolean) as PageMeta[];
+  const state = scriptSafeJson({
+    env,
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+  });
+  return {
+    status: router.state.matches.some((m) => m.status === 'notFound')
+      ? 404
+      : router.state.matches.some((m) => m.status === 'error')
+        ? 500
+        : 200,
+    html,
+    head: headTags(heads, request.origin, router.state.location.href),
+    state,
+  };
+}

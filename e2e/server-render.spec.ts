@@ -1,0 +1,135 @@
+import { test as baseTest, type Page } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { queryE2eDb } from './e2e-db.ts';
+
+// Issue 12 (ADR 027): public pages arrive as HTML with their content, data and link-preview tags, then hydrate with
+// no console error, no layout shift and no second fetch of the data they arrived with.
+
+async function aListedTournament(): Promise<{ id: number; title: string }> {
+  const rows = await queryE2eDb(
+    "SELECT id, title FROM tournaments WHERE status IN ('upcoming', 'live') ORDER BY start_date LIMIT 1",
+  );
+  return { id: Number(rows[0]!.id), title: String(rows[0]!.title) };
+}
+
+/** Console errors, page errors and layout shifts from the first byte on. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A guest's "who is signed in" checks answer 401: the browser logs those as failed loads; they are answers.
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    errors,
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+  };
+}
+
+test.describe('public pages rendered on the server', () => {
+  test('a tournament page: the HTML alone holds its title, data and preview tags', async ({ request }) => {
+    const t = await aListedTournament();
+    const res = await request.get(`/tournaments/${t.id}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const html = await res.text();
+    const escapedTitle = t.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escapedTitle} | WTA League</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle} | WTA League" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(?:_large_image)?" \/>/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/tournaments/${t.id}" />`));
+    expect(html).toMatch(/prize pool/);
+    // The content itself, not an empty shell: the heading and the stat cards.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain('Prize Pool');
+    expect(html).toContain('<script type="application/json" id="wta-ssr">');
+  });
+
+  test('the list, the landing page and a division arrive with their content', async ({ request }) => {
+    const t = await aListedTournament();
+    const list = await (await request.get('/tournaments')).text();
+    expect(list).toContain('<title>Tournaments | WTA League</title>');
+    expect(list).toContain(`/tournaments/${t.id}`);
+    const landing = await (await request.get('/')).text();
+    expect(landing).toContain('<title>WTA League</title>');
+    expect(landing).toContain('Featured Divisions');
+    const division = await request.get('/divisions/hoop');
+    expect(await division.text()).toMatch(/<title>[^<]*Hoop[^<]*\| WTA League<\/title>/);
+    const missing = await request.get('/tournaments/987654321');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  test('hydration: no console error, no layout shift, no second fetch of the page data', async ({ page }) => {
+    const t = await aListedTournament();
+    const seen = await watch(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/tournaments/${t.id}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // Interactive after hydration: a tab switches.
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
+    expect(apiReads).not.toContain(`/api/tournaments/${t.id}`);
+    // Only the outbox's own session check (a no-store read at start, app/lib/outbox.ts) asks who is signed in.
+    expect(apiReads.filter((path) => path === '/api/auth/user').length).toBeLessThanOrEqual(1);
+    expect(seen.errors).toEqual([]);
+    expect(await seen.shifts()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  // The plain Playwright test: the fixture's handler would skip the intro before this test sees it.
+  baseTest('the landing page hydrates cleanly, then the intro plays on a first visit', async ({ page }) => {
+    const seen = await watch(page);
+    await page.goto('/');
+    // The server's HTML is the first paint: the landing content, no overlay.
+    await expect(page.getByRole('heading', { name: 'Featured Divisions' })).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const intro = page.getByRole('dialog', { name: 'WTA League intro video' });
+    await expect(intro).toBeVisible();
+    await page.getByRole('button', { name: 'Skip Video', exact: true }).click();
+    await expect(intro).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('wta-intro-seen'))).not.toBeNull();
+    expect(seen.errors).toEqual([]);
+    expect(await seen.shifts()).toBe(0);
+  });
+
+  test('a page rendered for one account never reaches another on the same device', async ({ page, request }) => {
+    const t = await aListedTournament();
+    await login(page, DEMO.player);
+    const first = await page.request.get(`/tournaments/${t.id}`);
+    expect(first.headers()['cache-control']).toBe('private, no-store');
+    expect(await first.text()).toContain(DEMO.player);
+    await page.goto(`/tournaments/${t.id}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: /log ?out/i }).first()).toBeAttached();
+
+    // Same device: sign out, then the other account signs in.
+    await page.request.post('/api/logout', { headers: { origin: new URL(page.url()).origin } });
+    await login(page, DEMO.fan);
+    const second = await (await page.request.get(`/tournaments/${t.id}`)).text();
+    expect(second).toContain(DEMO.fan);
+    expect(second).not.toContain(DEMO.player);
+    await page.goto(`/tournaments/${t.id}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    expect(await page.content()).not.toContain(DEMO.player);
+
+    // A guest (another browser context) gets a page with nobody's data.
+    const guest = await (await request.get(`/tournaments/${t.id}`)).text();
+    expect(guest).not.toContain(DEMO.player);
+    expect(guest).not.toContain(DEMO.fan);
+  });
+});

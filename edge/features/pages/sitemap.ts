@@ -1,0 +1,90 @@
+import { desc, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { tournaments } from "../../../db/schema/tournaments.ts";
+import type { AppEnv } from "../../lib/context.ts";
+
+/**
+ * /sitemap.xml (issue 12): the public pages a search engine may list. Signed-in pages, pending or rejected hosted
+ * tournaments (D10) and cancelled ones are left out; so is every minor's profile (D36) once profiles are listed.
+ * One file holds at most 50,000 URLs (the protocol's limit): the static pages, then tournaments newest first.
+ */
+
+const STATIC_PAGES = ["/", "/tournaments", "/sponsorship"];
+// The eight divisions of D17 (edge/features/tournaments/schema.ts holds the same list for the API).
+const DIVISIONS = [
+  "hoop",
+  "flag-football",
+  "kickball",
+  "slap",
+  "slamball",
+  "soccer",
+  "boxing",
+  "pickleball",
+];
+const SITEMAP_LIMIT = 50_000;
+
+// WTA League: the public pages (home, tournaments, divisions, search, sponsorship, team and player pages) may be
+// indexed; the API, sign-in and sign-up, the waiver, payment pages and every page that needs an account may not
+// (they show a crawler only a sign-in prompt). The list follows the route table (spec 000 s2, app/routes).
+// /teams is the owner's own team page; /teams/{id}, a team's public page, stays open, hence the $ anchors.
+const ROBOTS_RULES = [
+  "User-agent: *",
+  "Allow: /",
+  "Disallow: /api/",
+  "Disallow: /admin",
+  "Disallow: /auth",
+  "Disallow: /register",
+  "Disallow: /waiver",
+  "Disallow: /dashboard",
+  "Disallow: /verified-dashboard",
+  "Disallow: /team-dashboard",
+  "Disallow: /teams$",
+  "Disallow: /teams/$",
+  "Disallow: /tickets",
+  "Disallow: /checkout/",
+  "Disallow: /donate",
+  "Disallow: /messages",
+  "Disallow: /free-agency",
+  "Disallow: /transfer-portal",
+  "Disallow: /apply-verified",
+  "Disallow: /media-day",
+  "Disallow: /host-tournament",
+  "Disallow: /edit-profile",
+].join("\n");
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const sitemapRoutes = new Hono<AppEnv>()
+  // robots.txt names the sitemap by its absolute URL, which only the server knows (PUBLIC_URL).
+  .get("/robots.txt", (c) => {
+    const origin = c.get("deps").config.publicUrl.replace(/\/+$/, "");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(`${ROBOTS_RULES}\n\nSitemap: ${origin}/sitemap.xml\n`);
+  })
+  .get("/sitemap.xml", async (c) => {
+    const { db, config } = c.get("deps");
+    const origin = config.publicUrl.replace(/\/+$/, "");
+    const fixed = [
+      ...STATIC_PAGES,
+      ...DIVISIONS.map((slug) => `/divisions/${slug}`),
+    ];
+    // Served from tournaments_status_start_idx: the newest listed tournaments, ids only.
+    const rows = await db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(inArray(tournaments.status, ["upcoming", "live", "completed"]))
+      .orderBy(desc(tournaments.startDate))
+      .limit(SITEMAP_LIMIT - fixed.length);
+    const urls = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      urls
+        .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+        .join("\n") +
+      "\n</urlset>\n";
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(body, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+    });
+  });
