@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { queryKeyUrl } from './offline-cache.ts';
 
 /**
  * The one way the app talks to the API (000 s7): cookies always go along, a body is JSON only when there is one,
@@ -25,10 +26,20 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default GET reader: the query key's segments joined with '/' are the URL. */
+/** A GET of the API (cookies go along) that returns the response once it is known to be OK; for readers that need headers. */
+export async function apiGet(url: string, signal?: AbortSignal): Promise<Response> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
+ * The default GET reader: the query key's segments joined with '/' are the URL, and a key that ends with an object
+ * of strings adds them as search parameters (`['/api/tournaments', { limit: '100' }]`).
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await fetch(queryKeyUrl(queryKey) ?? queryKey.join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
