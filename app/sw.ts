@@ -13,7 +13,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   API_CACHE,
   IMAGE_CACHE,
-  isPublicApiPath,
+  isSavedPublicApiUrl,
   isUserApiPath,
   OFFLINE_MAX_AGE_MS,
   USER_DATA_CACHE,
@@ -82,7 +82,7 @@ const maxAgeSeconds = OFFLINE_MAX_AGE_MS / 1000;
 
 // Public live data: the network's answer when it comes within 3 s, else the saved one.
 registerRoute(
-  ({ url, request }) => sameOriginGet(url, request) && mayUseCache(request) && isPublicApiPath(url.pathname),
+  ({ url, request }) => sameOriginGet(url, request) && mayUseCache(request) && isSavedPublicApiUrl(url),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,

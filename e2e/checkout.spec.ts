@@ -21,7 +21,7 @@ import {
 // D3 (the built-in test checkout), D9, D17.
 
 async function tournamentByTitle(page: Page, title: string): Promise<Tournament> {
-  const res = await page.request.get('/api/tournaments');
+  const res = await page.request.get('/api/tournaments?limit=100'); // the demo league fits one page (ADR 025)
   expect(res.status()).toBe(200);
   const found = ((await res.json()) as Tournament[]).find((t) => t.title === title);
   expect(found, `seeded tournament "${title}"`).toBeDefined();

@@ -135,17 +135,16 @@ plainTest.describe('intro video overlay', () => {
     plainTest.use({ reducedMotion: 'reduce' });
 
     plainTest('nothing plays: the welcome panel shows at once and the hero keeps its poster', async ({ page }) => {
-      const heroVideoAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/hero-video');
       await page.goto('/');
       const dialog = intro(page);
       await expect(dialog.getByRole('heading', { name: 'Welcome to the League' })).toBeVisible();
       expect(await dialog.locator('video').evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
       await dialog.getByRole('button', { name: 'Enter Site', exact: true }).click();
       await expect(dialog).toHaveCount(0);
-      // Everything the hero waits for before it sets a source has happened: the hero-video call has answered, the
-      // intro is gone, and the page has loaded and been idle (idle callbacks run in the order asked, so one asked
-      // now runs after the hero's; the second runs once the render that the first may have scheduled is done).
-      await heroVideoAnswered;
+      // Everything the hero waits for before it sets a source has happened: the hero-video answer came with the
+      // server-rendered page (ADR 027), the intro is gone, and the page has loaded and been idle (idle callbacks run
+      // in the order asked, so one asked now runs after the hero's; the second runs once the render that the first
+      // may have scheduled is done).
       await page.waitForLoadState('load');
       await page.evaluate(
         () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),

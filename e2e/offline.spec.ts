@@ -174,7 +174,8 @@ function persistedQueries(page: Page): Promise<string[]> {
             const raw = get.result as string | undefined;
             if (!raw) return resolve([]);
             const parsed = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
-            resolve(parsed.clientState.queries.map((q) => q.queryKey.join('/')));
+            // A paged list's key ends with its filters (`['/api/tournaments', {}]`, ADR 025): its path is the rest.
+            resolve(parsed.clientState.queries.map((q) => q.queryKey.filter((part) => typeof part !== 'object').join('/')));
           };
           get.onerror = () => reject(get.error);
         };
@@ -352,7 +353,7 @@ test('actions that need the network are disabled offline, say why, and come back
 
   // A signed-in fan on a tournament's Tickets tab: buying needs the network too.
   await login(page, DEMO.fan);
-  const list = (await (await page.request.get('/api/tournaments')).json()) as { id: number; status: string }[];
+  const list = (await (await page.request.get('/api/tournaments?limit=100')).json()) as { id: number; status: string }[];
   const upcoming = list.find((t) => t.status === 'upcoming');
   expect(upcoming).toBeDefined();
   await page.goto(`/tournaments/${upcoming?.id}`);
@@ -454,7 +455,7 @@ test('a page never opened online says it was not saved for offline use, and Try 
   await waitForServiceWorker(page);
   await page.reload();
   await expect(tournamentCards(page).first()).toBeVisible();
-  const list = (await (await page.request.get('/api/tournaments')).json()) as { id: number; title: string }[];
+  const list = (await (await page.request.get('/api/tournaments?limit=100')).json()) as { id: number; title: string }[];
   const never = list.at(-1)!;
   await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain('/api/auth/user');
 

@@ -8,8 +8,9 @@ import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, test, to
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Every listed tournament of the demo league: it fits one page of the largest size (ADR 025). */
 async function listedTournaments(page: Page): Promise<Tournament[]> {
-  const res = await page.request.get('/api/tournaments');
+  const res = await page.request.get('/api/tournaments?limit=100');
   expect(res.status()).toBe(200);
   return (await res.json()) as Tournament[];
 }
@@ -32,16 +33,28 @@ async function earlyWindowTournament(page: Page): Promise<Tournament> {
 }
 
 /**
- * Loads `path` and returns the JSON of the page's own GET of `apiPath`: what the screen shows is compared with the
- * very answer it rendered, not with a second read that another spec's registration could make differ.
+ * Loads `path` and returns the answer of `apiPath` the page rendered from: a public page arrives rendered by the
+ * server with the answers it used (ADR 027), so what the screen shows is compared with that very answer, not with a
+ * second read that another spec's registration could make differ. A paged list gives its pages' tournaments.
  */
 async function gotoWithAnswer<T>(page: Page, path: string, apiPath: string): Promise<T> {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.request().method() === 'GET');
   await page.goto(path);
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
+  const text = await page.locator('script#wta-ssr').textContent();
+  const state = JSON.parse(text ?? 'null') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const query = state.queries.queries.find((q) => {
+    const [first, ...rest] = q.queryKey;
+    const path = [first, ...rest.filter((segment) => typeof segment !== 'object')].join('/');
+    return path === apiPath;
+  });
+  expect(query, `${path} was rendered from ${apiPath}`).toBeDefined();
+  const data = query!.state.data as { pages?: { tournaments: unknown[] }[] };
+  return (data.pages ? data.pages.flatMap((p) => p.tournaments) : data) as T;
 }
+
+/** GET /api/tournaments with any filter or cursor (the list's pages, ADR 025). */
+const listApi = (url: URL) => url.pathname === '/api/tournaments';
 
 const money = (dollars: number) => `$${Math.floor(dollars).toLocaleString('en-US')}`;
 
@@ -151,7 +164,7 @@ test.describe('tournament list', () => {
   test('skeletons while loading, then an empty filter says No tournaments found', async ({ page }) => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/tournaments', async (route) => {
+    await page.route(listApi, async (route) => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
@@ -164,7 +177,7 @@ test.describe('tournament list', () => {
   });
 
   test('a failed fetch shows Failed to fetch tournaments with the server message', async ({ page }) => {
-    await page.route('**/api/tournaments', (route) =>
+    await page.route(listApi, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is asleep' }) }),
     );
     await openInApp(page, '/tournaments');
@@ -173,9 +186,72 @@ test.describe('tournament list', () => {
     await expect(alert).toContainText('Database is asleep');
     await expectNoSeriousA11yViolations(page, '/tournaments (fetch failed)');
 
-    await page.unroute('**/api/tournaments');
+    await page.unroute(listApi);
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('pages from the server: Load More appends the next page, keeps the scroll and focuses the first new card', async ({ page }) => {
+    // The demo league fits one page, so the list's answers are made from it: a first page of 24 with a cursor, then
+    // a last page of 3 asked for with that cursor and the filter.
+    const demo = await listedTournaments(page);
+    const fake = (i: number): Tournament => ({ ...demo[i % demo.length]!, id: 9000 + i, title: `Paged Cup ${i + 1}` });
+    const asked: string[] = [];
+    await page.route(listApi, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const cursor = url.searchParams.get('cursor');
+      const list = cursor === 'page-2' ? [24, 25, 26].map(fake) : Array.from({ length: 24 }, (_, i) => fake(i));
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: cursor ? {} : { 'X-Next-Cursor': 'page-2' },
+        body: JSON.stringify(list),
+      });
+    });
+    await page.goto('/tournaments?status=upcoming');
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 24 tournaments' })).toBeAttached();
+    const more = page.getByRole('button', { name: 'Load More' });
+    await expect(more).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/tournaments (first page)');
+
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(27);
+    expect(asked).toEqual(['?status=upcoming', '?status=upcoming&cursor=page-2']);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 27 tournaments' })).toBeAttached();
+    // The last page names no next one: the button goes, and focus is on the first new card, not lost.
+    await expect(more).toHaveCount(0);
+    await expect(cards(page).nth(24).getByRole('link').first()).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectNoSeriousA11yViolations(page, '/tournaments (after Load More)');
+  });
+
+  test('a failed Load More keeps the cards and offers Try Again', async ({ page }) => {
+    const demo = await listedTournaments(page);
+    let fail = true;
+    await page.route(listApi, async (route) => {
+      const cursor = new URL(route.request().url()).searchParams.get('cursor');
+      if (cursor && fail) {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is asleep' }) });
+        return;
+      }
+      const list = cursor ? [{ ...demo[0]!, id: 9999, title: 'Paged Cup last' }] : demo.slice(0, 2);
+      await route.fulfill({ status: 200, contentType: 'application/json', headers: cursor ? {} : { 'X-Next-Cursor': 'next' }, body: JSON.stringify(list) });
+    });
+    await page.goto('/tournaments');
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournaments' });
+    await expect(alert).toContainText('Database is asleep');
+    await expect(cards(page)).toHaveCount(2);
+    fail = false;
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(card(page, 'Paged Cup last')).toBeVisible();
   });
 
   test.describe('early-registration badges inside the 24-hour window', () => {

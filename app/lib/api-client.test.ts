@@ -42,6 +42,12 @@ describe('getQueryFn', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
+  it("adds the search parameters a key ends with (a page of a list's first page)", async () => {
+    const fetchMock = stubFetch(new Response('[]', { status: 200 }));
+    await getQueryFn({ on401: 'throw' })(context(['/api/tournaments', { limit: '100' }]));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/tournaments?limit=100');
+  });
+
   it('returns null on 401 only when asked to', async () => {
     stubFetch(new Response('{"message":"Unauthorized"}', { status: 401 }));
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();

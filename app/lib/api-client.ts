@@ -1,4 +1,5 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import { queryKeyUrl } from './offline-cache.ts';
 
 /**
  * The one way the app talks to the API (000 s7): cookies always go along, a body is JSON only when there is one,
@@ -36,11 +37,25 @@ export function bindClientFetch(client: QueryClient, fetcher: typeof fetch): voi
   clientFetch.set(client, fetcher);
 }
 
-/** The default GET reader: the query key's segments joined with '/' are the URL. */
+/**
+ * A GET of the API (cookies go along) that returns the response once it is known to be OK; for readers that need
+ * headers. `client` is the query's own (its query function's context), so a server render reads with its fetch.
+ */
+export async function apiGet(url: string, options: { signal?: AbortSignal; client?: QueryClient } = {}): Promise<Response> {
+  const read = (options.client && clientFetch.get(options.client)) ?? fetch;
+  const res = await read(url, { credentials: 'include', signal: options.signal });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
+ * The default GET reader: the query key's segments joined with '/' are the URL, and a key that ends with an object
+ * of strings adds them as search parameters (`['/api/tournaments', { limit: '100' }]`).
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal, client }) => {
     const read = clientFetch.get(client) ?? fetch;
-    const res = await read(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await read(queryKeyUrl(queryKey) ?? queryKey.join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

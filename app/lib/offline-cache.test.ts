@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicApiPath, isUserApiPath, queryKeyPath } from './offline-cache.ts';
+import { isPublicApiPath, isSavedPublicApiUrl, isUserApiPath, queryKeyPath, queryKeyUrl } from './offline-cache.ts';
 
 describe('what the service worker keeps', () => {
   it('keeps the public tournament reads, the hero video and divisions', () => {
@@ -60,6 +60,35 @@ describe('queryKeyPath', () => {
 
   it('is null for keys that are not API reads', () => {
     expect(queryKeyPath(['ticket-qr', 'ABC'])).toBeNull();
-    expect(queryKeyPath(['/api/tournaments', { status: 'live' }])).toBeNull();
+    expect(queryKeyPath(['/api/tournaments', { status: 1 }])).toBeNull();
+    expect(queryKeyPath(['/api/tournaments', ['live']])).toBeNull();
+    expect(queryKeyPath(['/api/tournaments', { status: 'live' }, '7'])).toBeNull();
+  });
+
+  it("leaves out the search parameters a list's key ends with: publicity depends on the path", () => {
+    expect(queryKeyPath(['/api/tournaments', { status: 'live' }])).toBe('/api/tournaments');
+    expect(queryKeyPath(['/api/tournaments', {}])).toBe('/api/tournaments');
+  });
+});
+
+describe('queryKeyUrl', () => {
+  it("is the key's URL with its search parameters, sorted", () => {
+    expect(queryKeyUrl(['/api/tournaments', '12'])).toBe('/api/tournaments/12');
+    expect(queryKeyUrl(['/api/tournaments', {}])).toBe('/api/tournaments');
+    expect(queryKeyUrl(['/api/tournaments', { status: 'live' }])).toBe('/api/tournaments?status=live');
+    expect(queryKeyUrl(['/api/tournaments', { status: 'live', limit: '100' }])).toBe('/api/tournaments?limit=100&status=live');
+    expect(queryKeyUrl(['ticket-qr', 'ABC'])).toBeNull();
+  });
+});
+
+describe('isSavedPublicApiUrl', () => {
+  const url = (path: string) => new URL(path, 'https://league.example');
+  it("keeps each filter's first page of the tournament list, never the pages after a cursor (ADR 025)", () => {
+    expect(isSavedPublicApiUrl(url('/api/tournaments'))).toBe(true);
+    expect(isSavedPublicApiUrl(url('/api/tournaments?status=completed'))).toBe(true);
+    expect(isSavedPublicApiUrl(url('/api/tournaments?cursor=MS4x'))).toBe(false);
+    expect(isSavedPublicApiUrl(url('/api/tournaments?status=live&cursor=MC4x'))).toBe(false);
+    expect(isSavedPublicApiUrl(url('/api/tournaments/12'))).toBe(true);
+    expect(isSavedPublicApiUrl(url('/api/tournaments/12/my-mvp-vote'))).toBe(false);
   });
 });

@@ -52,10 +52,41 @@ export function isUserApiPath(path: string): boolean {
   return USER_API.some((re) => re.test(path));
 }
 
-/** The API path a query key stands for (the default query function joins the segments with '/'), else null. */
+/** The search parameters a key may end with (an API list's filters), or undefined when its last part is none. */
+function keySearch(queryKey: readonly unknown[]): Record<string, string> | undefined {
+  const last = queryKey.at(-1);
+  if (queryKey.length < 2 || !last || typeof last !== 'object' || Array.isArray(last)) return undefined;
+  const values = Object.values(last as Record<string, unknown>);
+  return values.every((v) => typeof v === 'string') ? (last as Record<string, string>) : undefined;
+}
+
+/**
+ * The API path a query key stands for, else null: its segments joined with '/' (as the default query function builds
+ * its URL), without the search parameters a key may end with (`['/api/tournaments', { status: 'live' }]` is
+ * `/api/tournaments`): whether an answer is public or the user's own depends on the path alone.
+ */
 export function queryKeyPath(queryKey: readonly unknown[]): string | null {
   const [first] = queryKey;
   if (typeof first !== 'string' || !first.startsWith('/api/')) return null;
-  if (!queryKey.every((part) => typeof part === 'string' || typeof part === 'number')) return null;
-  return queryKey.join('/');
+  const segments = keySearch(queryKey) ? queryKey.slice(0, -1) : queryKey;
+  if (!segments.every((part) => typeof part === 'string' || typeof part === 'number')) return null;
+  return segments.join('/');
+}
+
+/** The URL a query key stands for: its path and, when the key ends with them, its search parameters (sorted). */
+export function queryKeyUrl(queryKey: readonly unknown[]): string | null {
+  const path = queryKeyPath(queryKey);
+  const search = keySearch(queryKey);
+  if (path === null || !search) return path;
+  const query = new URLSearchParams(Object.entries(search).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * True for a public API request the service worker keeps: a public path, except the tournament list's pages after
+ * the first (`?cursor=`, ADR 025). The first page of each filter is kept; what a user loaded further is kept, bounded,
+ * by the persisted query cache only, so scrolling far never fills the cache with pages.
+ */
+export function isSavedPublicApiUrl(url: URL): boolean {
+  return isPublicApiPath(url.pathname) && !(url.pathname === '/api/tournaments' && url.searchParams.has('cursor'));
 }

@@ -1,6 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { keepLastGoodAnswers } from './query-persist.ts';
+import { boundSavedPages, keepLastGoodAnswers, SAVED_PAGES } from './query-persist.ts';
 
 function persisted(state: Record<string, unknown>): PersistedClient {
   return {
@@ -30,5 +30,27 @@ describe('keepLastGoodAnswers', () => {
   it('leaves successes alone', () => {
     const client = persisted({ status: 'success', data: [], dataUpdatedAt: 5 });
     expect(keepLastGoodAnswers(client).clientState.queries[0]?.state).toEqual({ status: 'success', data: [], dataUpdatedAt: 5 });
+  });
+});
+
+describe('boundSavedPages', () => {
+  const pages = (n: number) => ({
+    pages: Array.from({ length: n }, (_, i) => ({ tournaments: [{ id: i }], nextCursor: `c${i + 1}` })),
+    pageParams: Array.from({ length: n }, (_, i) => (i === 0 ? null : `c${i}`)),
+  });
+
+  it('saves a paged list with its first pages only, however far the user loaded (ADR 025)', () => {
+    const client = persisted({ status: 'success', data: pages(40), dataUpdatedAt: 5 });
+    const saved = boundSavedPages(client).clientState.queries[0]?.state;
+    expect(saved).toEqual({ status: 'success', data: pages(SAVED_PAGES), dataUpdatedAt: 5 });
+    // The last saved page still names the next one: 'Load more' continues from there once online.
+    expect((saved?.data as ReturnType<typeof pages>).pages.at(-1)?.nextCursor).toBe(`c${SAVED_PAGES}`);
+  });
+
+  it('leaves short paged lists and plain answers alone', () => {
+    for (const data of [pages(1), pages(SAVED_PAGES), [{ id: 1 }], { pages: 'x' }, null]) {
+      const client = persisted({ status: 'success', data, dataUpdatedAt: 5 });
+      expect(boundSavedPages(client).clientState.queries[0]?.state.data).toEqual(data);
+    }
   });
 });

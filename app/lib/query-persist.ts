@@ -49,7 +49,26 @@ export function keepLastGoodAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
-const serialize = (client: PersistedClient) => JSON.stringify(keepLastGoodAnswers(client));
+/** How many pages of a paged list (an infinite query, ADR 025) are saved: the first 3 (72 tournaments, ~2 KB gzipped). */
+export const SAVED_PAGES = 3;
+
+/**
+ * A paged list is saved with its first SAVED_PAGES pages only, however far the user loaded, so the saved copy stays
+ * bounded; offline the list shows those and online 'Load more' continues from the last one saved.
+ */
+export function boundSavedPages(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) => {
+    const data = q.state.data as { pages?: unknown; pageParams?: unknown } | undefined;
+    if (!data || !Array.isArray(data.pages) || !Array.isArray(data.pageParams) || data.pages.length <= SAVED_PAGES) {
+      return q;
+    }
+    const bounded = { pages: data.pages.slice(0, SAVED_PAGES), pageParams: data.pageParams.slice(0, SAVED_PAGES) };
+    return { ...q, state: { ...q.state, data: bounded } };
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+const serialize = (client: PersistedClient) => JSON.stringify(boundSavedPages(keepLastGoodAnswers(client)));
 const throttled = createAsyncStoragePersister({ storage: idbStorage, key: CACHE_KEY, serialize, throttleTime: 250 });
 
 /** The newest state handed to the throttled persister and not yet known to be written. */

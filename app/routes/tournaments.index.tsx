@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { TournamentStatus } from '../../edge/features/tournaments/schema.ts';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { TournamentList } from '../features/tournaments/components/tournament-list.tsx';
-import { tournamentsQueryOptions } from '../features/tournaments/queries.ts';
+import { tournamentListQueryOptions } from '../features/tournaments/queries.ts';
 import { parseStatusFilter } from '../features/tournaments/tournament-display.ts';
 import { pageMeta } from '../lib/page-head.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
@@ -16,9 +16,11 @@ interface TournamentsSearch {
 export const Route = createFileRoute('/tournaments/')({
   validateSearch: (search: Record<string, unknown>): TournamentsSearch =>
     ({ status: parseStatusFilter(search.status) }) satisfies ValidatedSearch<TournamentsSearch>,
-  // Starts the fetch with the route's code; the page shows skeletons (not a blank wait) until it answers.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(tournamentsQueryOptions);
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  // Starts the fetch of the filter's first page with the route's code (ADR 025: a page, never the whole list); the
+  // page shows skeletons (not a blank wait) until it answers.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(tournamentListQueryOptions(deps.status ?? 'all'));
   },
   head: () => ({
     meta: pageMeta({

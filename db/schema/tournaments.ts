@@ -54,10 +54,27 @@ export const tournaments = sqliteTable(
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    // The list's sort key (ADR 025), computed by SQLite and never written: live 0, upcoming 1, completed 2, null for
+    // the unlisted statuses; then the start date, soonest first, but most recent first among completed ones. Plain
+    // (virtual) columns rather than expressions because SQLite uses an index for a row-value range such as
+    // `(list_rank, list_key, id) > (?, ?, ?)` only over real columns: that is what makes a cursor page a seek.
+    listRank: integer().generatedAlwaysAs(
+      sql`case status when 'live' then 0 when 'upcoming' then 1 when 'completed' then 2 end`,
+      { mode: 'virtual' },
+    ),
+    listKey: integer().generatedAlwaysAs(sql`case when status = 'completed' then -start_date else start_date end`, {
+      mode: 'virtual',
+    }),
   },
   (t) => [
     index('tournaments_status_start_idx').on(t.status, t.startDate),
     index('tournaments_division_start_idx').on(t.division, t.startDate),
+    // Every listed tournament in screen order: the first page and each cursor page read LIMIT entries of it.
+    index('tournaments_list_order_idx').on(t.listRank, t.listKey, t.id).where(sql`list_rank is not null`),
+    // The same within one division (`?division=`, the division pages).
+    index('tournaments_division_list_order_idx')
+      .on(t.division, t.listRank, t.listKey, t.id)
+      .where(sql`list_rank is not null`),
   ],
 );
 

@@ -1,9 +1,11 @@
 // Benchmark (c): GET /api/tournaments with 5,000 listed tournaments (plus unlisted hosted ones and ~20,000
 // registrations), the Node host (Hono, all middleware) against a bare node:http server running the service's
-// same SQL on the same database file. Two requests: the whole list as the app fetches it, and one page
-// (`?status=upcoming&limit=50`). Both servers run as child processes on 127.0.0.1, measured one after the other
-// with autocannon (10 connections, after a short warm-up).
+// same SQL on the same database file. The list answers pages (ADR 025), so two requests: the first page as
+// /tournaments fetches it (no parameters: 24 tournaments), and a page of 50 upcoming ones deep in the list, after a
+// cursor (the keyset seek that Load more costs however far the user went). Both servers run as child processes on
+// 127.0.0.1, measured one after the other with autocannon (10 connections, after a short warm-up).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +13,8 @@ import autocannon from 'autocannon';
 import { openLocalDatabase } from '../../db/local.ts';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema/index.ts';
 import { divisions } from '../../db/schema/tournaments.ts';
+import { encodeCursor } from '../../edge/features/tournaments/cursor.ts';
+import { listRankOf, TOURNAMENT_PAGE_SIZE } from '../../edge/features/tournaments/schema.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -24,10 +28,16 @@ const UNLISTED = 100;
 const PLAYERS = 400;
 const HOUR = 60 * 60 * 1000;
 
-const PATHS = [
-  { label: 'full list', path: '/api/tournaments' },
-  { label: 'page of 50', path: '/api/tournaments?status=upcoming&limit=50' },
-] as const;
+/** The upcoming tournament (odd id, 3 h apart) the deep page starts after: half-way down the upcoming list. */
+const DEEP_AFTER_ID = 2501;
+
+function pathsAt(now: number) {
+  const cursor = encodeCursor({ rank: listRankOf('upcoming'), key: now + DEEP_AFTER_ID * 3 * HOUR, id: DEEP_AFTER_ID });
+  return [
+    { label: 'first page', path: '/api/tournaments' },
+    { label: 'page of 50 after a cursor', path: `/api/tournaments?status=upcoming&limit=50&cursor=${cursor}` },
+  ] as const;
+}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -46,8 +56,8 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** A league with LISTED listed tournaments across every division and status, deterministic apart from `now`. */
-async function fillDatabase(databaseUrl: string, now: number) {
+/** A league with LISTED listed tournaments across every division and status, deterministic apart from `now` (also used to measure page sizes for ADR 025). */
+export async function fillDatabase(databaseUrl: string, now: number) {
   const { client, db } = await openLocalDatabase(databaseUrl);
   const cities = ['Atlanta, GA', 'Houston, TX', 'Oakland, CA', 'Brooklyn, NY', 'Chicago, IL', 'Tampa, FL'];
   const playerIds = Array.from({ length: PLAYERS }, (_, i) => `00000000-0000-8000-8000-${String(i).padStart(12, '0')}`);
@@ -139,7 +149,7 @@ async function measure(url: string) {
 export const tournamentsList: Benchmark = {
   name: 'tournaments-list',
   description:
-    `GET /api/tournaments, ${LISTED} listed tournaments: Node host (Hono) vs bare node:http with the same SQL, ` +
+    `GET /api/tournaments pages, ${LISTED} listed tournaments: Node host (Hono) vs bare node:http with the same SQL, ` +
     `${CONNECTIONS} connections, ${DURATION} s`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
@@ -147,7 +157,9 @@ export const tournamentsList: Benchmark = {
     let hostProc: ReturnType<typeof start> | null = null;
     let bareProc: ReturnType<typeof start> | null = null;
     try {
-      const filled = await fillDatabase(databaseUrl, Date.now());
+      const now = Date.now();
+      const filled = await fillDatabase(databaseUrl, now);
+      const PATHS = pathsAt(now);
       console.log(
         `[tournaments-list] ${LISTED} listed + ${UNLISTED} unlisted tournaments, ${filled.registrations} registrations`,
       );
@@ -185,8 +197,10 @@ export const tournamentsList: Benchmark = {
         const fromBare = await fetchText(`${bare}${path}`);
         if (fromHost !== fromBare) throw new Error(`${path}: the host and the bare server answer differently`);
         const count = (JSON.parse(fromHost) as unknown[]).length;
-        if (path === '/api/tournaments' && count !== LISTED) throw new Error(`${path}: ${count} tournaments listed`);
-        const size = `${count} tournaments, ${(Buffer.byteLength(fromHost) / 1024).toFixed(0)} KiB`;
+        if (path === '/api/tournaments' && count !== TOURNAMENT_PAGE_SIZE) throw new Error(`${path}: ${count} tournaments listed`);
+        const size =
+          `${count} tournaments, ${(Buffer.byteLength(fromHost) / 1024).toFixed(1)} KiB ` +
+          `(${(gzipSync(fromHost).length / 1024).toFixed(1)} KiB gzipped)`;
 
         console.log(`[tournaments-list] ${label}: measuring the Node host (${DURATION} s)...`);
         const hono = await measure(`${host}${path}`);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeyPath } from '../../lib/offline-cache.ts';
+import { queryKeyUrl } from '../../lib/offline-cache.ts';
 
 /**
  * When the data on screen was last fetched from the server: the newest save time over the cached API answers. An
@@ -9,7 +9,8 @@ import { queryKeyPath } from '../../lib/offline-cache.ts';
 export async function newestSaveTime(queryClient: QueryClient): Promise<number | null> {
   let newest: number | null = null;
   for (const query of queryClient.getQueryCache().getAll()) {
-    const path = queryKeyPath(query.queryKey);
+    // An infinite list's key names its first page's URL, the one the service worker keeps.
+    const path = queryKeyUrl(query.queryKey);
     if (path === null || query.state.data === undefined || !query.state.dataUpdatedAt) continue;
     let at = query.state.dataUpdatedAt;
     const saved = typeof caches === 'undefined' ? undefined : await caches.match(path).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preselectTournament, sponsorableTournaments } from './tournament-choice.ts';
+import { preselectTournament, sponsorableTournaments, withLinkedTournament } from './tournament-choice.ts';
 
 const list = [
   { id: 1, status: 'upcoming' as const },
@@ -31,5 +31,14 @@ describe('preselectTournament', () => {
   it('preselects nothing while the list loads, and nothing when it could not load', () => {
     expect(preselectTournament(2, undefined)).toEqual({ state: 'pending', value: '' });
     expect(preselectTournament(2, [])).toEqual({ state: 'not-offered', value: '' });
+  });
+});
+
+describe('withLinkedTournament', () => {
+  it("adds the link's tournament when the list's page does not hold it, once", () => {
+    const later = { id: 4000, status: 'upcoming' as const };
+    expect(withLinkedTournament(list, later).map((t) => t.id)).toEqual([1, 2, 13, 4000]);
+    expect(withLinkedTournament(list, list[1]).map((t) => t.id)).toEqual([1, 2, 13]);
+    expect(withLinkedTournament(list, undefined)).toEqual(list);
   });
 });

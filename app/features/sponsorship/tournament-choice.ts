@@ -5,6 +5,14 @@ export function sponsorableTournaments<T extends Pick<Tournament, 'status'>>(lis
   return list.filter((t) => t.status === 'upcoming' || t.status === 'live');
 }
 
+/**
+ * The list with the link's tournament added when the list's page does not hold it (a tournament starting later than
+ * the first page of the paged list reaches, ADR 025).
+ */
+export function withLinkedTournament<T extends Pick<Tournament, 'id'>>(list: readonly T[], linked: T | undefined): T[] {
+  return linked && !list.some((t) => t.id === linked.id) ? [...list, linked] : [...list];
+}
+
 export type Preselection =
   /** No `?tournamentId=` in the link: the form starts league-wide. */
   | { state: 'none'; value: '' }

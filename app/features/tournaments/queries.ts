@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   Division,
   HeroVideo,
@@ -8,7 +8,10 @@ import type {
   Tournament,
   TournamentRegistration,
 } from '../../../edge/features/tournaments/schema.ts';
-import { getQueryFn } from '../../lib/api-client.ts';
+import { NEXT_CURSOR_HEADER } from '../../../edge/features/tournaments/schema.ts';
+import { apiGet, getQueryFn } from '../../lib/api-client.ts';
+import { queryKeyUrl } from '../../lib/offline-cache.ts';
+import type { TournamentFilter } from './tournament-display.ts';
 
 export type { Division, HeroVideo, MyRegistration, NextTournament, Sponsor, Tournament, TournamentRegistration };
 
@@ -16,7 +19,33 @@ export type { Division, HeroVideo, MyRegistration, NextTournament, Sponsor, Tour
  * One queryOptions factory per call of 000 s7, used by loaders (ensureQueryData) and components alike.
  * Keys are the URL segments: the default query function joins them with '/'.
  */
-export const tournamentsQueryOptions = queryOptions<Tournament[]>({ queryKey: ['/api/tournaments'] });
+/** One page of GET /api/tournaments (ADR 025): its tournaments and the cursor of the next page (null on the last). */
+export interface TournamentPage {
+  tournaments: Tournament[];
+  nextCursor: string | null;
+}
+
+/** The key of a filter's paged list: its first page's URL, `/api/tournaments` or `/api/tournaments?status=live`. */
+export const tournamentListKey = (filter: TournamentFilter) =>
+  ['/api/tournaments', filter === 'all' ? {} : { status: filter }] as const;
+
+/**
+ * The tournament list of 000 s2, a page at a time (ADR 025): the filter runs on the server, each page is the
+ * API's default size, and the next one starts after the previous page's cursor (X-Next-Cursor). Used by the route's
+ * loader (prefetchInfiniteQuery: the first page) and the screen (useInfiniteQuery) alike.
+ */
+export const tournamentListQueryOptions = (filter: TournamentFilter) =>
+  infiniteQueryOptions({
+    queryKey: tournamentListKey(filter),
+    queryFn: async ({ queryKey, pageParam, signal, client }): Promise<TournamentPage> => {
+      const first = queryKeyUrl(queryKey)!;
+      const url = pageParam ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : first;
+      const res = await apiGet(url, { signal, client });
+      return { tournaments: (await res.json()) as Tournament[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export const nextTournamentQueryOptions = queryOptions<NextTournament>({ queryKey: ['/api/tournaments/next'] });
 

@@ -47,11 +47,6 @@ export function parseStatusFilter(value: unknown): TournamentStatus | undefined 
   return value === 'upcoming' || value === 'live' || value === 'completed' ? value : undefined;
 }
 
-/** The tournaments a filter shows, in the API's order. */
-export function filterTournaments<T extends Pick<Tournament, 'status'>>(list: readonly T[], filter: TournamentFilter): T[] {
-  return filter === 'all' ? [...list] : list.filter((t) => t.status === filter);
-}
-
 /** A tournament's status as the pages show it: the API's statuses plus 'cancelled' (D33, unlisted but with a page). */
 export type DisplayStatus = TournamentStatus | 'cancelled';
 

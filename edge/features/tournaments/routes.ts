@@ -5,10 +5,18 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { divisionSlugs, type Tournament } from './schema.ts';
+import { decodeCursor } from './cursor.ts';
+import {
+  divisionSlugs,
+  listRankOf,
+  MAX_TOURNAMENT_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  TOURNAMENT_PAGE_SIZE,
+  type Tournament,
+} from './schema.ts';
 import {
   getTournament,
-  listTournamentsJson,
+  listTournamentsPage,
   myRegistrations,
   nextTournament,
   parseTournamentId,
@@ -24,28 +32,61 @@ function jsonText<T>(c: Context, text: string) {
   return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
-const listQuery = z.object({
-  status: z.enum(['upcoming', 'live', 'completed'], { error: 'Status must be upcoming, live or completed' }).optional(),
-  division: z.enum(divisionSlugs, { error: `Division must be one of ${divisionSlugs.join(', ')}` }).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 500' })
-    .int({ error: 'Limit must be a whole number from 1 to 500' })
-    .min(1, { error: 'Limit must be a whole number from 1 to 500' })
-    .max(500, { error: 'Limit must be a whole number from 1 to 500' })
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'Offset must be a whole number of 0 or more' })
-    .int({ error: 'Offset must be a whole number of 0 or more' })
-    .min(0, { error: 'Offset must be a whole number of 0 or more' })
-    .optional(),
-});
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_TOURNAMENT_PAGE_SIZE}`;
+const CURSOR_MESSAGE = `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`;
+
+const listQuery = z
+  .object({
+    status: z.enum(['upcoming', 'live', 'completed'], { error: 'Status must be upcoming, live or completed' }).optional(),
+    division: z.enum(divisionSlugs, { error: `Division must be one of ${divisionSlugs.join(', ')}` }).optional(),
+    limit: z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int({ error: LIMIT_MESSAGE })
+      .min(1, { error: LIMIT_MESSAGE })
+      .max(MAX_TOURNAMENT_PAGE_SIZE, { error: LIMIT_MESSAGE })
+      .default(TOURNAMENT_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: 'Offset must be a whole number of 0 or more' })
+      .int({ error: 'Offset must be a whole number of 0 or more' })
+      .min(0, { error: 'Offset must be a whole number of 0 or more' })
+      .optional(),
+    cursor: z
+      .string({ error: CURSOR_MESSAGE })
+      .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE }), z.NEVER))
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor && query.offset !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['offset'], message: 'Offset cannot be combined with a cursor' });
+    }
+    // A cursor carries its row's status: one from another filter's list would silently start elsewhere.
+    if (query.cursor && query.status && listRankOf(query.status) !== query.cursor.rank) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'Cursor belongs to another status filter' });
+    }
+  });
+
+/** The URL of the next page: this request's, with the cursor replaced (RFC 8288 `Link: <...>; rel="next"`). */
+function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
 
 /** /api/tournaments: the public tournament list, the next tournament and each listed tournament's pages. */
 export const tournamentRoutes = new Hono<AppEnv>()
   .get(
     '/',
     zValidator('query', listQuery, (result, c) => (result.success ? undefined : validationError(result.error, c))),
-    async (c) => jsonText<Tournament[]>(c, await listTournamentsJson(c.var.deps.db, { ...c.req.valid('query'), now: c.var.deps.now() })),
+    async (c) => {
+      // A page, never the whole list (ADR 025): at most `limit` (TOURNAMENT_PAGE_SIZE by default), the next page's
+      // cursor in X-Next-Cursor and a Link header; the body stays the contract's Tournament[].
+      const page = await listTournamentsPage(c.var.deps.db, { ...c.req.valid('query'), now: c.var.deps.now() });
+      if (page.nextCursor) {
+        c.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        c.header('Link', `<${nextPageUrl(c.req.url, page.nextCursor)}>; rel="next"`);
+      }
+      return jsonText<Tournament[]>(c, page.json);
+    },
   )
   // Declared before '/:id' so "next" is never read as an id.
   .get('/next', async (c) => c.json(await nextTournament(c.var.deps.db, c.var.deps.now()), 200))

@@ -66,6 +66,18 @@ export interface Tournament {
   champion: PlayerSummary | null;
 }
 
+/** GET /api/tournaments answers pages (ADR 025): this many tournaments unless `?limit=` says otherwise. */
+export const TOURNAMENT_PAGE_SIZE = 24;
+/** The largest `?limit=` of GET /api/tournaments. */
+export const MAX_TOURNAMENT_PAGE_SIZE = 100;
+/** The response header with the next page's `?cursor=`; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** The list's sort group of a listed status (live, then upcoming, then completed): a cursor's first part. */
+export function listRankOf(status: 'live' | 'upcoming' | 'completed'): number {
+  return { live: 0, upcoming: 1, completed: 2 }[status];
+}
+
 /** GET /api/tournaments/next: the soonest upcoming tournament, or all null when none is scheduled. */
 export interface NextTournament {
   id: number | null;

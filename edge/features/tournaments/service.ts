@@ -5,15 +5,17 @@ import { CHECKOUT_HOLD_MS } from '../payments/schema.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
-import type {
-  DivisionSlug,
-  MyRegistration,
-  NextTournament,
-  PlayerSummary,
-  Sponsor,
-  Tournament,
-  TournamentRegistration,
-  TournamentStatus,
+import { encodeCursor, type ListCursor } from './cursor.ts';
+import {
+  listRankOf,
+  type DivisionSlug,
+  type MyRegistration,
+  type NextTournament,
+  type PlayerSummary,
+  type Sponsor,
+  type Tournament,
+  type TournamentRegistration,
+  type TournamentStatus,
 } from './schema.ts';
 
 /** The statuses a visitor may see (D10): pending and rejected hosted tournaments are never listed. */
@@ -39,6 +41,8 @@ export interface TournamentFilters {
   division?: DivisionSlug;
   limit?: number;
   offset?: number;
+  /** Only rows after this one in list order (keyset paging, ADR 025). */
+  cursor?: ListCursor;
   /** The injected clock: unpaid holds older than CHECKOUT_HOLD_MS at this moment no longer count. Default: now. */
   now?: Date;
 }
@@ -102,10 +106,8 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
 };
 const tournamentJson = jsonObject(tournamentJsonFields);
 
-/** The list order of the screens: live first, then upcoming soonest first, then completed most recent first. */
-const statusRank = sql`case ${tournaments.status} when 'live' then 0 when 'upcoming' then 1 else 2 end`;
-const startKey = sql`case when ${tournaments.status} = 'completed'
-  then -${tournaments.startDate} else ${tournaments.startDate} end`;
+const isListedStatus = (s: TournamentStatus): s is (typeof listedStatuses)[number] =>
+  (listedStatuses as readonly TournamentStatus[]).includes(s);
 
 /** What changes the text of the list statement; the values themselves are bound as placeholders. */
 interface QueryShape {
@@ -115,37 +117,55 @@ interface QueryShape {
   /** A LIMIT clause (also needed for an OFFSET, which SQLite takes only after one). */
   limit: boolean;
   offset: boolean;
+  /** Rows after a keyset cursor (ADR 025). */
+  cursor: boolean;
 }
 
 function prepareTournamentsQuery(db: Db, shape: QueryShape) {
+  const where: SQL[] = [];
   const single = shape.statuses.length === 1 ? shape.statuses[0]! : null;
-  const where: SQL[] = [single ? eq(tournaments.status, single) : inArray(tournaments.status, shape.statuses)];
+  const ranks = shape.statuses.every(isListedStatus) ? shape.statuses.filter(isListedStatus).map(listRankOf) : null;
+  if (shape.id || !ranks) {
+    // A tournament's own page (cancelled ones too, D33): found by its id, the status only decides whether it shows.
+    where.push(single ? eq(tournaments.status, single) : inArray(tournaments.status, shape.statuses));
+    if (shape.id) where.push(eq(tournaments.id, sql.placeholder('id')));
+  } else if (ranks.length === 1) {
+    where.push(eq(tournaments.listRank, ranks[0]!));
+  } else if (ranks.length === listedStatuses.length) {
+    // Every listed status: `is not null` (not `in (0, 1, 2)`) lets a cursor's row-value range seek in the index.
+    where.push(sql`${tournaments.listRank} is not null`);
+  } else {
+    where.push(inArray(tournaments.listRank, ranks));
+  }
   if (shape.division) where.push(eq(tournaments.division, sql.placeholder('division')));
-  if (shape.id) where.push(eq(tournaments.id, sql.placeholder('id')));
+  if (shape.cursor) {
+    // Within one status the rank is fixed: a (key, id) range seeks after `list_rank = ?`, where a three-value one
+    // would not (EXPLAIN QUERY PLAN in ADR 025).
+    where.push(
+      single
+        ? sql`(${tournaments.listKey}, ${tournaments.id}) > (${sql.placeholder('cursorKey')}, ${sql.placeholder('cursorId')})`
+        : sql`(${tournaments.listRank}, ${tournaments.listKey}, ${tournaments.id}) > (${sql.placeholder('cursorRank')}, ${sql.placeholder('cursorKey')}, ${sql.placeholder('cursorId')})`,
+    );
+  }
 
-  // Two levels, so a page never builds JSON for rows it skips: the page (ids and sort keys, from the covering
-  // (status, start_date) index), then the JSON of just those rows. One status: plain start-date order, which that
-  // index already holds (no sort, and LIMIT stops early).
+  // Two levels, so a page never builds JSON for rows it skips: the page (ids and sort keys, read in order from the
+  // (list_rank, list_key, id) index: no sort, and LIMIT stops early), then the JSON of just those rows.
   const page = db
     .select({
       id: tournaments.id,
-      rank: sql<number>`${statusRank}`.as('list_rank'),
-      key: sql<number>`${startKey}`.as('list_key'),
+      rank: sql<number>`${tournaments.listRank}`.as('page_rank'),
+      key: sql<number>`${tournaments.listKey}`.as('page_key'),
     })
     .from(tournaments)
     .where(and(...where))
-    .orderBy(
-      ...(single
-        ? [single === 'completed' ? desc(tournaments.startDate) : asc(tournaments.startDate), asc(tournaments.id)]
-        : [statusRank, startKey, asc(tournaments.id)]),
-    )
+    .orderBy(asc(tournaments.listRank), asc(tournaments.listKey), asc(tournaments.id))
     .$dynamic();
   if (shape.limit) page.limit(sql.placeholder('limit'));
   if (shape.offset) page.offset(sql.placeholder('offset'));
   const listed = page.as('listed_page');
 
   return db
-    .select({ json: sql<string>`${tournamentJson}` })
+    .select({ json: sql<string>`${tournamentJson}`, rank: listed.rank, key: listed.key, id: listed.id })
     .from(listed)
     .innerJoin(tournaments, eq(tournaments.id, listed.id))
     .leftJoin(users, eq(users.id, tournaments.championId))
@@ -166,9 +186,9 @@ function preparedFor(db: Db, shape: QueryShape) {
 }
 
 /**
- * The one statement behind the list, the detail and the division pages: one JSON `Tournament` per row (spot
- * count and champion included), listed tournaments only, in screen order. `toSQL()` lets the benchmark's bare
- * server run exactly this SQL.
+ * The one statement behind the list, the detail and the division pages: rows of [JSON `Tournament`, list_rank,
+ * list_key, id] (spot count and champion included), listed tournaments only, in screen order. `toSQL()` lets the
+ * benchmark's bare server run exactly this SQL.
  */
 export function tournamentsStatement(db: Db, filters: TournamentFilters & { id?: number } = {}) {
   const shape: QueryShape = {
@@ -177,6 +197,7 @@ export function tournamentsStatement(db: Db, filters: TournamentFilters & { id?:
     id: filters.id !== undefined,
     limit: filters.limit !== undefined || !!filters.offset,
     offset: !!filters.offset,
+    cursor: filters.cursor !== undefined,
   };
   const statement = preparedFor(db, shape);
   const values = {
@@ -185,10 +206,13 @@ export function tournamentsStatement(db: Db, filters: TournamentFilters & { id?:
     // Without a limit, an OFFSET still needs one: the largest there is.
     limit: filters.limit ?? Number.MAX_SAFE_INTEGER,
     offset: filters.offset,
+    cursorRank: filters.cursor?.rank,
+    cursorKey: filters.cursor?.key,
+    cursorId: filters.cursor?.id,
     holdCutoff: holdCutoff(filters.now ?? new Date()),
   };
   return {
-    /** Rows of one column each: the JSON text of one `Tournament`. */
+    /** Rows of [JSON text of one `Tournament`, list_rank, list_key, id]. */
     values: () => statement.values(values),
     toSQL: () => {
       const { sql: text, params } = statement.getQuery();
@@ -197,15 +221,43 @@ export function tournamentsStatement(db: Db, filters: TournamentFilters & { id?:
   };
 }
 
-/** Listed tournaments as the JSON text of a `Tournament[]`, ready to send (the list endpoint's fast path). */
-export async function listTournamentsJson(db: Db, filters: TournamentFilters = {}): Promise<string> {
-  const rows = await tournamentsStatement(db, filters).values();
-  return `[${rows.map((row) => row[0]).join(',')}]`;
+/** One page of the list: the JSON text of a `Tournament[]`, ready to send, and the cursor of the next page. */
+export interface TournamentPage {
+  json: string;
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * A page from the rows of `tournamentsStatement` run with `limit + 1`: the extra row only says that another page
+ * follows (so the last page never points at an empty one). Shared with the benchmark's bare server.
+ */
+export function pageOfRows(rows: readonly (readonly unknown[])[], limit: number): TournamentPage {
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ rank: Number(last[1]), key: Number(last[2]), id: Number(last[3]) })
+      : null;
+  return { json: `[${kept.map((row) => row[0]).join(',')}]`, nextCursor };
+}
+
+/**
+ * A page of listed tournaments in screen order (live, upcoming soonest first, completed most recent first): at most
+ * `limit`, after `cursor` when given (keyset: an index seek, however deep the page). The list endpoint's fast path.
+ */
+export async function listTournamentsPage(
+  db: Db,
+  filters: TournamentFilters & { limit: number },
+): Promise<TournamentPage> {
+  const rows = await tournamentsStatement(db, { ...filters, limit: filters.limit + 1 }).values();
+  return pageOfRows(rows, filters.limit);
 }
 
 /** Listed tournaments in screen order (live, upcoming soonest first, completed most recent first). */
 export async function listTournaments(db: Db, filters: TournamentFilters = {}): Promise<Tournament[]> {
-  return JSON.parse(await listTournamentsJson(db, filters)) as Tournament[];
+  const rows = await tournamentsStatement(db, filters).values();
+  return rows.map((row) => JSON.parse(row[0] as string) as Tournament);
 }
 
 /** One tournament's page: listed or cancelled (D33); null when it does not exist or is pending/rejected (D10). */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { tournamentsStatement } from './service.ts';
 import type { MyRegistration, NextTournament, Sponsor, Tournament, TournamentRegistration } from './schema.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -219,7 +221,7 @@ describe('GET /api/tournaments', () => {
       expect(await idsOf('?limit=2')).toEqual([ids.hoopLive, ids.hoopSoon]);
       expect(await idsOf('?limit=2&offset=2')).toEqual([ids.soccerLater, ids.hoopDone]);
       expect(await idsOf('?offset=4')).toEqual([ids.soccerDone]);
-      expect(await idsOf('?limit=500&offset=0')).toHaveLength(5);
+      expect(await idsOf('?limit=100&offset=0')).toHaveLength(5);
     });
 
     it.each([
@@ -231,16 +233,176 @@ describe('GET /api/tournaments', () => {
         '?division=curling',
         'Division must be one of hoop, flag-football, kickball, slap, slamball, soccer, boxing, pickleball',
       ],
-      ['?limit=0', 'Limit must be a whole number from 1 to 500'],
-      ['?limit=501', 'Limit must be a whole number from 1 to 500'],
-      ['?limit=ten', 'Limit must be a whole number from 1 to 500'],
-      ['?limit=2.5', 'Limit must be a whole number from 1 to 500'],
+      ['?limit=0', 'Limit must be a whole number from 1 to 100'],
+      ['?limit=101', 'Limit must be a whole number from 1 to 100'],
+      ['?limit=500', 'Limit must be a whole number from 1 to 100'],
+      ['?limit=ten', 'Limit must be a whole number from 1 to 100'],
+      ['?limit=2.5', 'Limit must be a whole number from 1 to 100'],
       ['?offset=-1', 'Offset must be a whole number of 0 or more'],
       ['?offset=x', 'Offset must be a whole number of 0 or more'],
     ])('refuses %s with 400 and a message', async (query, message) => {
       const body = await json<{ message: string }>(await get(`/api/tournaments${query}`), 400);
       expect(body.message).toBe(message);
     });
+  });
+});
+
+describe('GET /api/tournaments pages (keyset cursor, ADR 025)', () => {
+  type Status = TournamentRow['status'];
+  const rankOf: Record<string, number> = { live: 0, upcoming: 1, completed: 2 };
+  /** The screen order, computed here independently of the SQL: live, upcoming soonest, completed most recent; id. */
+  const screenOrder = (rows: { id: number; status: Status; startDate: Date }[]) =>
+    rows
+      .filter((r) => r.status in rankOf)
+      .map((r) => ({
+        id: r.id,
+        sort: [rankOf[r.status]!, r.status === 'completed' ? -r.startDate.getTime() : r.startDate.getTime(), r.id],
+      }))
+      .sort((a, b) => a.sort[0]! - b.sort[0]! || a.sort[1]! - b.sort[1]! || a.sort[2]! - b.sort[2]!)
+      .map((r) => r.id);
+
+  /** Follows X-Next-Cursor from `first` to the last page; the ids of every page, in order. */
+  async function walk(first: string): Promise<number[][]> {
+    const pages: number[][] = [];
+    let path: string | null = first;
+    while (path !== null) {
+      const res = await get(path);
+      pages.push((await json<Tournament[]>(res)).map((x) => x.id));
+      const cursor = res.headers.get('x-next-cursor');
+      const url: URL = new URL(first, 'http://x');
+      if (cursor) url.searchParams.set('cursor', cursor);
+      path = cursor ? `${url.pathname}${url.search}` : null;
+      if (pages.length > 500) throw new Error('the cursor never ends');
+    }
+    return pages;
+  }
+
+  it('answers at most 24 tournaments without parameters, and names the next page in X-Next-Cursor and Link', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await addTournament(t.db, { startDate: at((i + 1) * HOUR) }));
+    const res = await get('/api/tournaments');
+    expect((await json<Tournament[]>(res)).map((x) => x.id)).toEqual(ids.slice(0, 24));
+    const cursor = res.headers.get('x-next-cursor');
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(res.headers.get('link')).toBe(`</api/tournaments?cursor=${cursor}>; rel="next"`);
+
+    const next = await get(`/api/tournaments?cursor=${cursor}`);
+    expect((await json<Tournament[]>(next)).map((x) => x.id)).toEqual(ids.slice(24));
+    expect(next.headers.get('x-next-cursor')).toBeNull();
+    expect(next.headers.get('link')).toBeNull();
+  });
+
+  it('names no next page when the last page is exactly full, nor for an empty list', async () => {
+    for (let i = 0; i < 4; i++) await addTournament(t.db, { startDate: at((i + 1) * HOUR) });
+    expect(await walk('/api/tournaments?limit=2')).toHaveLength(2);
+    await t.client.execute('delete from tournaments');
+    expect(await walk('/api/tournaments')).toEqual([[]]);
+  });
+
+  it('walks every listed tournament exactly once, in screen order, for any league, filter and page size', async () => {
+    const statuses: Status[] = ['live', 'upcoming', 'completed', 'pending', 'rejected', 'cancelled'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom(...statuses),
+            // A few distinct instants, so equal start dates (ties broken by id) are common.
+            hours: fc.integer({ min: -6, max: 6 }),
+            division: fc.constantFrom('hoop' as const, 'soccer' as const),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom(undefined, 'live' as const, 'upcoming' as const, 'completed' as const),
+        fc.constantFrom(undefined, 'hoop' as const),
+        async (rows, limit, status, division) => {
+          await t.client.execute('delete from tournaments');
+          const inserted = rows.length
+            ? await t.db
+                .insert(tournaments)
+                .values(rows.map((r) => ({ title: 'Cup', status: r.status, division: r.division, startDate: at(r.hours * HOUR) })))
+                .returning({ id: tournaments.id, status: tournaments.status, startDate: tournaments.startDate, division: tournaments.division })
+            : [];
+          const expected = screenOrder(
+            inserted.filter((r) => (!status || r.status === status) && (!division || r.division === division)),
+          );
+          const query = new URLSearchParams({ limit: String(limit) });
+          if (status) query.set('status', status);
+          if (division) query.set('division', division);
+          const pages = await walk(`/api/tournaments?${query}`);
+          expect(pages.flat()).toEqual(expected);
+          // Full pages until the last, which is never empty unless the whole list is.
+          expect(pages.slice(0, -1).every((p) => p.length === limit)).toBe(true);
+          expect(pages.at(-1)!.length).toBe(expected.length === 0 ? 0 : expected.length - (pages.length - 1) * limit);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps its place when tournaments are added before the cursor (no row repeated, none skipped)', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await addTournament(t.db, { startDate: at((i + 2) * DAY) }));
+    const first = await get('/api/tournaments?limit=2');
+    expect((await json<Tournament[]>(first)).map((x) => x.id)).toEqual(ids.slice(0, 2));
+    // A sooner tournament and a live one now sort before the page already seen.
+    await addTournament(t.db, { startDate: at(DAY) });
+    await addTournament(t.db, { status: 'live', startDate: at(-HOUR) });
+    const next = await get(`/api/tournaments?limit=2&cursor=${first.headers.get('x-next-cursor')}`);
+    expect((await json<Tournament[]>(next)).map((x) => x.id)).toEqual(ids.slice(2));
+  });
+
+  it('pages one status with the cursors of that status', async () => {
+    const done = [];
+    for (let i = 0; i < 5; i++) done.push(await addTournament(t.db, { status: 'completed', startDate: at(-(i + 1) * DAY) }));
+    await addTournament(t.db, { status: 'upcoming', startDate: at(DAY) });
+    expect(await walk('/api/tournaments?status=completed&limit=2')).toEqual([done.slice(0, 2), done.slice(2, 4), done.slice(4)]);
+  });
+
+  it('refuses a malformed or foreign cursor with 400 and a message, never a 500', async () => {
+    await addTournament(t.db, { status: 'upcoming', startDate: at(DAY) });
+    await addTournament(t.db, { status: 'upcoming', startDate: at(2 * DAY) });
+    const upcomingCursor = (await get('/api/tournaments?limit=1')).headers.get('x-next-cursor')!;
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    const cases: [string, string][] = [
+      ['?cursor=', 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      ['?cursor=not-a-cursor', 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      ['?cursor=%E2%9C%93', 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${b64('1.abc.3')}`, 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${b64('3.10.3')}`, 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${b64('1.10.0')}`, 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${b64('1.99999999999999999.3')}`, 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${b64('1.10.3')}&cursor=${b64('1.10.4')}`, 'Cursor must be the X-Next-Cursor of an earlier page, unchanged'],
+      [`?cursor=${upcomingCursor}&status=completed`, 'Cursor belongs to another status filter'],
+      [`?cursor=${upcomingCursor}&offset=1`, 'Offset cannot be combined with a cursor'],
+    ];
+    for (const [query, message] of cases) {
+      const body = await json<{ message: string }>(await get(`/api/tournaments${query}`), 400);
+      expect(body.message, query).toBe(message);
+    }
+    // A cursor of the All list whose row is upcoming is good for the Upcoming list: it starts right after that row.
+    expect((await json<Tournament[]>(await get(`/api/tournaments?status=upcoming&cursor=${upcomingCursor}`))).length).toBe(1);
+  });
+
+  it('reads a cursor page by seeking the list-order index: no scan of earlier rows, no sort of the table', async () => {
+    const plan = async (filters: Parameters<typeof tournamentsStatement>[1]) => {
+      const { sql, params } = tournamentsStatement(t.db, filters).toSQL();
+      const { rows } = await t.client.execute({ sql: `explain query plan ${sql}`, args: params as never });
+      return rows.map((r) => String(r.detail));
+    };
+    const cursor = { rank: 1, key: NOW.getTime(), id: 7 };
+    const all = await plan({ limit: 25, cursor });
+    expect(all).toContain('SEARCH tournaments USING INDEX tournaments_list_order_idx ((list_rank,list_key)>(?,?))');
+    const one = await plan({ status: 'upcoming', limit: 25, cursor });
+    expect(one).toContain('SEARCH tournaments USING INDEX tournaments_list_order_idx (list_rank=? AND list_key>?)');
+    const firstPage = await plan({ limit: 25 });
+    expect(firstPage).toContain('SEARCH tournaments USING INDEX tournaments_list_order_idx (list_rank>?)');
+    for (const p of [all, one, firstPage]) {
+      expect(p.join('\n')).not.toMatch(/SCAN tournaments/);
+      // The only sort is the outer one, of the page's own LIMIT + 1 rows after the JSON is built.
+      expect(p.filter((line) => line.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
+      expect(p.at(-1)).toBe('USE TEMP B-TREE FOR ORDER BY');
+    }
   });
 });
 

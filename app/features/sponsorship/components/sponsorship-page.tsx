@@ -19,9 +19,9 @@ import { TextField } from '../../../ui/field.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { SelectField } from '../../../ui/select.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { sponsorableTournamentsQueryOptions, startSponsorshipCheckout } from '../queries.ts';
+import { linkedTournamentQueryOptions, sponsorableTournamentsQueryOptions, startSponsorshipCheckout } from '../queries.ts';
 import { serverFieldErrors } from '../server-errors.ts';
-import { preselectTournament, sponsorableTournaments } from '../tournament-choice.ts';
+import { preselectTournament, sponsorableTournaments, withLinkedTournament } from '../tournament-choice.ts';
 
 type FieldName = 'tier' | 'companyName' | 'contactEmail' | 'contactPhone' | 'website' | 'description' | 'tournamentId';
 
@@ -105,11 +105,17 @@ export function SponsorshipPage({ initialTier, initialTournamentId, onCheckout }
   });
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const tournaments = useQuery(sponsorableTournamentsQueryOptions);
-  const selectable = sponsorableTournaments(tournaments.data ?? []);
+  // The list is one page (ADR 025): the link's own tournament is looked up too, in case it starts later.
+  const linked = useQuery({
+    ...linkedTournamentQueryOptions(initialTournamentId ?? 0),
+    enabled: initialTournamentId !== undefined,
+  });
+  const linkedPending = initialTournamentId !== undefined && linked.isPending;
+  const selectable = sponsorableTournaments(withLinkedTournament(tournaments.data ?? [], linked.data));
   // Only a tournament the list offers is preselected; a failed list offers none (league-wide still works).
   const preselection = preselectTournament(
     initialTournamentId,
-    tournaments.isError ? [] : tournaments.data === undefined ? undefined : selectable,
+    tournaments.isError ? [] : tournaments.data === undefined || linkedPending ? undefined : selectable,
   );
   const tournamentId = values.tournamentId ?? preselection.value;
 

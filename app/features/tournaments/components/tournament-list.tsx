@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
+import { useEffect, useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { tournamentsQueryOptions, type Tournament } from '../queries.ts';
-import { filterTournaments, tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
+import { tournamentListQueryOptions, type Tournament } from '../queries.ts';
+import { tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
 import { useNow } from './use-now.ts';
@@ -46,6 +49,7 @@ const gridClass = css({
   gap: '5',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 });
+const moreClass = css({ alignItems: 'center', display: 'flex', flexDirection: 'column', gap: '2', mt: '8' });
 const emptyClass = css({
   borderColor: 'border.default',
   borderRadius: 'l3',
@@ -67,7 +71,6 @@ export interface TournamentListProps {
 
 /** The tournament list (000 s2): filter, cards, empty text and the way to the bracket archive. */
 export function TournamentList({ filter, onFilterChange, viewer }: TournamentListProps) {
-  const query = useQuery(tournamentsQueryOptions);
   const now = useNow();
 
   return (
@@ -98,20 +101,7 @@ export function TournamentList({ filter, onFilterChange, viewer }: TournamentLis
         </TabsList>
         {tournamentFilters.map((f) => (
           <TabsContent key={f.value} value={f.value}>
-            {query.isPending ? (
-              <div aria-busy="true">
-                <VisuallyHidden role="status">Loading tournaments</VisuallyHidden>
-                <div className={gridClass}>
-                  {Array.from({ length: 6 }, (_, i) => (
-                    <TournamentCardSkeleton key={i} />
-                  ))}
-                </div>
-              </div>
-            ) : query.isError ? (
-              <FetchError title="Failed to fetch tournaments" error={query.error} onRetry={() => void query.refetch()} />
-            ) : (
-              <Cards list={filterTournaments(query.data, f.value)} viewer={viewer} now={now} />
-            )}
+            <TournamentPages filter={f.value} viewer={viewer} now={now} />
           </TabsContent>
         ))}
       </TabsRoot>
@@ -119,10 +109,94 @@ export function TournamentList({ filter, onFilterChange, viewer }: TournamentLis
   );
 }
 
-function Cards({ list, viewer, now }: { list: Tournament[]; viewer: TournamentListProps['viewer']; now: Date }) {
+/**
+ * One filter's list, a page at a time from the server (ADR 025). 'Load More' appends the next page below the cards
+ * (the scroll position stays) and then moves focus to the first new card, so a keyboard user carries on where the
+ * new ones start; a status line says how many are shown. Offline it shows what was saved and the button says it
+ * needs a connection.
+ */
+function TournamentPages({ filter, viewer, now }: { filter: TournamentFilter; viewer: TournamentListProps['viewer']; now: Date }) {
+  const query = useInfiniteQuery(tournamentListQueryOptions(filter));
+  const gate = useConnectionGate();
+  const listRef = useRef<HTMLUListElement>(null);
+  // The index of the first card of the page the button is loading: focused once that card shows.
+  const focusFrom = useRef<number | null>(null);
+  const list = query.data?.pages.flatMap((page) => page.tournaments) ?? [];
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true });
+  }, [list.length]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading tournaments</VisuallyHidden>
+        <div className={gridClass}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <TournamentCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (query.isError && !query.isFetchNextPageError) {
+    return <FetchError title="Failed to fetch tournaments" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  const loadMore = () => {
+    if (query.isFetchingNextPage) return;
+    focusFrom.current = list.length;
+    void query.fetchNextPage().then((result) => {
+      if (result.isError) focusFrom.current = null;
+    });
+  };
+  return (
+    <>
+      <Cards list={list} viewer={viewer} now={now} listRef={listRef} />
+      <VisuallyHidden role="status">
+        {query.isFetchingNextPage ? 'Loading more tournaments' : list.length > 0 ? `Showing ${list.length} tournaments` : ''}
+      </VisuallyHidden>
+      {query.hasNextPage || query.isFetchNextPageError ? (
+        <div className={moreClass}>
+          {query.isFetchNextPageError ? (
+            <FetchError title="Failed to fetch tournaments" error={query.error} onRetry={loadMore} />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                onClick={loadMore}
+                // Not disabled while loading: a disabled button would drop the keyboard focus.
+                aria-disabled={query.isFetchingNextPage || undefined}
+                {...gate.buttonProps}
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Load More'}
+              </Button>
+              <NeedsConnectionNote gate={gate} action="Loading more tournaments" />
+            </>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Cards({
+  list,
+  viewer,
+  now,
+  listRef,
+}: {
+  list: Tournament[];
+  viewer: TournamentListProps['viewer'];
+  now: Date;
+  listRef: Ref<HTMLUListElement>;
+}) {
   if (list.length === 0) return <p className={emptyClass}>No tournaments found</p>;
   return (
-    <ul className={gridClass} aria-label="Tournaments">
+    <ul ref={listRef} className={gridClass} aria-label="Tournaments">
       {list.map((t) => (
         <li key={t.id}>
           <TournamentCard tournament={t} viewer={viewer} now={now} />

@@ -1,0 +1,4 @@
+ALTER TABLE `tournaments` ADD `list_rank` integer GENERATED ALWAYS AS (case status when 'live' then 0 when 'upcoming' then 1 when 'completed' then 2 end) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `tournaments` ADD `list_key` integer GENERATED ALWAYS AS (case when status = 'completed' then -start_date else start_date end) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `tournaments_list_order_idx` ON `tournaments` (`list_rank`,`list_key`,`id`) WHERE list_rank is not null;--> statement-breakpoint
+CREATE INDEX `tournaments_division_list_order_idx` ON `tournaments` (`division`,`list_rank`,`list_key`,`id`) WHERE list_rank is not null;
