@@ -8,7 +8,7 @@ import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, onCacheRestored } from './lib/query-persist.ts';
-import { beginHydration, endHydration, localTimeZone, type RenderEnv } from './lib/render-env.ts';
+import { beginHydration, endHydration, localTimeZone, sameLocalTimes, type RenderEnv } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 import { useHydrated } from './ui/client-only.tsx';
@@ -47,7 +47,7 @@ function HydratedApp({ env }: { env: RenderEnv }) {
     // Tests and tools can tell a hydrated page from one still waiting for its code.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const zoneRender = hydrated && env.timeZone !== localTimeZone() ? 'local' : 'server';
+  const zoneRender = hydrated && !sameLocalTimes(env.timeZone, localTimeZone()) ? 'local' : 'server';
   return (
     <>
       <RouterProvider key={zoneRender} router={router} />

@@ -209,7 +209,8 @@ test.describe('tournament list', () => {
         body: JSON.stringify(list),
       });
     });
-    await page.goto('/tournaments?status=upcoming');
+    // The browser reads the pages here (the first page of a server-rendered visit arrives with the HTML, ADR 027).
+    await openInApp(page, '/tournaments?status=upcoming');
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 24 tournaments' })).toBeAttached();
     const more = page.getByRole('button', { name: 'Load More' });
@@ -242,7 +243,7 @@ test.describe('tournament list', () => {
       const list = cursor ? [{ ...demo[0]!, id: 9999, title: 'Paged Cup last' }] : demo.slice(0, 2);
       await route.fulfill({ status: 200, contentType: 'application/json', headers: cursor ? {} : { 'X-Next-Cursor': 'next' }, body: JSON.stringify(list) });
     });
-    await page.goto('/tournaments');
+    await openInApp(page, '/tournaments');
     await expect(cards(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Load More' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch tournaments' });
@@ -286,6 +287,7 @@ test.describe('tournament list', () => {
   test('on a phone the cards are one column and the filter tabs are touch-sized', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tournaments');
+    await expect(cards(page).nth(1)).toBeVisible();
     const first = await cards(page).nth(0).boundingBox();
     const second = await cards(page).nth(1).boundingBox();
     expect(first && second).toBeTruthy();

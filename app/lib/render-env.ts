@@ -67,6 +67,23 @@ export function localTimeZone(): string {
   }
 }
 
+/**
+ * True when two zones write the same local times (aliases such as UTC and Etc/UTC, or zones that keep the same
+ * offsets): compared on a winter and a summer instant, so daylight saving counts.
+ */
+export function sameLocalTimes(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const write = (zone: string) =>
+      [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)]
+        .map((at) => new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at))
+        .join('|');
+    return write(a) === write(b);
+  } catch {
+    return false;
+  }
+}
+
 /** A valid IANA zone name, else null (a cookie is client input). */
 export function validTimeZone(value: string | undefined): string | null {
   if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;

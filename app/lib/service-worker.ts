@@ -41,7 +41,8 @@ export function registerServiceWorker(): void {
         };
         for (const listener of listeners) listener();
       });
-      void wb.register();
+      // A browser that refuses the worker (a locked-down profile, an automated test) keeps the app working without it.
+      void wb.register().catch(() => undefined);
     });
   });
 }
