@@ -45,6 +45,7 @@ export default defineConfig([
     '**/node_modules/',
     'dist/',
     'dist-worker/',
+    'dist-server/',
     'styled-system/',
     'app/routeTree.gen.ts',
     'db/migrations/',

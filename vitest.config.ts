@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['edge/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', '.tmp/**'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', 'dist-server/**', '.tmp/**'],
     // Separate processes: each test file gets its own module state (clocks, rate-limit memory, libSQL handles).
     pool: 'forks',
     // scrypt at OWASP cost is ~300 ms a hash; a test that registers and signs in several users needs headroom.
