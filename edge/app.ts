@@ -29,6 +29,8 @@ import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
+import { divisionSlugs } from './features/tournaments/schema.ts';
+import { listedStatuses } from './features/tournaments/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -128,7 +130,7 @@ export function createApp(deps: AppDeps) {
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
-  app.route('/', sitemapRoutes);
+  app.route('/', sitemapRoutes({ divisions: divisionSlugs, listedStatuses }));
   // Public pages rendered with their data; their API reads come back into this app in process (same middleware).
   if (deps.pages) app.use('*', renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)));
   if (deps.staticHandler) app.use('*', deps.staticHandler);

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
+// The page renderer (ADR 027), built by the same `npm run build`.
+const builtRenderer = join(root, 'dist-server', 'entry-server.js');
 // Everything `vite build` reads; a change to any of them makes dist/ stale.
 const buildInputs = ['app', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts'];
 
@@ -38,8 +40,8 @@ function newestMtime(path: string): number {
 }
 
 function needsBuild(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   return buildInputs.some((input) => newestMtime(join(root, input)) > built);
 }
 

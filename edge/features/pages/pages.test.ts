@@ -1,22 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { tournaments } from "../../../db/schema/tournaments.ts";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { fillTemplate, isRenderedPage, type PageRenderer } from "./render.ts";
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tournaments } from '../../../db/schema/tournaments.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { fillTemplate, isRenderedPage, type PageRenderer } from './render.ts';
 
 // Server rendering (ADR 027) through the real app: the app's own renderer (app/entry-server.tsx) reads the API in
 // process with the visitor's cookies, and the answer carries the page, its preview tags and its data.
 
-const NOW = new Date("2026-11-21T12:00:00Z");
+const NOW = new Date('2026-11-21T12:00:00Z');
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="default" /><title>WTA League</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
-const SHELL = "the app shell";
+const SHELL = 'the app shell';
 
 let t: TestApp;
 let renderer: () => Promise<PageRenderer | null>;
 
 beforeEach(async () => {
-  renderer = () => import("../../../app/entry-server.tsx");
+  renderer = () => import('../../../app/entry-server.tsx');
   t = await createTestApp({
     now: NOW,
     deps: {
@@ -28,16 +28,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-async function addTournament(
-  fields: Partial<typeof tournaments.$inferInsert> = {},
-) {
+async function addTournament(fields: Partial<typeof tournaments.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(tournaments)
     .values({
-      title: "Hoop <Kings> & Co",
-      description: "One day, one winner.",
-      location: "Ponce City Courts",
-      division: "hoop",
+      title: 'Hoop <Kings> & Co',
+      description: 'One day, one winner.',
+      location: 'Ponce City Courts',
+      division: 'hoop',
       startDate: new Date(NOW.getTime() + 5 * 86_400_000),
       createdAt: NOW,
       ...fields,
@@ -46,66 +44,57 @@ async function addTournament(
   return row!.id;
 }
 
-describe("public pages rendered on the server", () => {
-  it("a tournament page holds its title, escaped preview tags, content and data", async () => {
+describe('public pages rendered on the server', () => {
+  it('a tournament page holds its title, escaped preview tags, content and data', async () => {
     const id = await addTournament();
     const res = await t.request(`/tournaments/${id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(res.headers.get("vary")).toMatch(/Cookie/i);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/Cookie/i);
     const html = await res.text();
-    expect(html).toContain(
-      "<title>Hoop &lt;Kings&gt; &amp; Co | WTA League</title>",
-    );
-    expect(html).toContain(
-      '<meta property="og:title" content="Hoop &lt;Kings&gt; &amp; Co | WTA League" />',
-    );
-    expect(html).toContain(
-      `<link rel="canonical" href="http://localhost:3000/tournaments/${id}" />`,
-    );
-    expect(html).toContain("Ponce City Courts");
+    expect(html).toContain('<title>Hoop &lt;Kings&gt; &amp; Co | WTA League</title>');
+    expect(html).toContain('<meta property="og:title" content="Hoop &lt;Kings&gt; &amp; Co | WTA League" />');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/tournaments/${id}" />`);
+    expect(html).toContain('Ponce City Courts');
     expect(html).not.toContain('content="default"');
     // The data to hydrate from, safe inside a script element.
-    const state =
-      /<script type="application\/json" id="wta-ssr">([^<]*)<\/script>/.exec(
-        html,
-      )?.[1];
+    const state = /<script type="application\/json" id="wta-ssr">([^<]*)<\/script>/.exec(html)?.[1];
     expect(state).toBeDefined();
-    expect(state).not.toContain("<");
+    expect(state).not.toContain('<');
     const parsed = JSON.parse(state!) as {
       env: { now: number; timeZone: string };
       queries: { queries: unknown[] };
     };
-    expect(parsed.env).toEqual({ now: NOW.getTime(), timeZone: "UTC" });
-    expect(JSON.stringify(parsed.queries)).toContain("Hoop <Kings> & Co");
+    expect(parsed.env).toEqual({ now: NOW.getTime(), timeZone: 'UTC' });
+    expect(JSON.stringify(parsed.queries)).toContain('Hoop <Kings> & Co');
   });
 
-  it("writes dates in the zone of the wta_tz cookie and ignores an invalid one", async () => {
+  it('writes dates in the zone of the wta_tz cookie and ignores an invalid one', async () => {
     const id = await addTournament({
-      startDate: new Date("2026-11-28T02:30:00Z"),
+      startDate: new Date('2026-11-28T02:30:00Z'),
     });
     const utc = await (
       await t.request(`/tournaments/${id}`, {
-        headers: { cookie: "wta_tz=Not/AZone" },
+        headers: { cookie: 'wta_tz=Not/AZone' },
       })
     ).text();
-    expect(utc).toContain("November 28th, 2026 at 2:30 AM");
+    expect(utc).toContain('November 28th, 2026 at 2:30 AM');
     const ny = await (
       await t.request(`/tournaments/${id}`, {
-        headers: { cookie: "wta_tz=America/New_York" },
+        headers: { cookie: 'wta_tz=America/New_York' },
       })
     ).text();
-    expect(ny).toContain("November 27th, 2026 at 9:30 PM");
+    expect(ny).toContain('November 27th, 2026 at 9:30 PM');
   });
 
   it("a signed-in visitor's page is theirs alone: private, never stored, and a guest's holds nobody", async () => {
     const id = await addTournament();
     const member = await t.member();
     const res = await member.agent.get(`/tournaments/${id}`);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const mine = await res.text();
-    const email = (await (await member.agent.get("/api/auth/user")).json()) as {
+    const email = (await (await member.agent.get('/api/auth/user')).json()) as {
       email: string;
     };
     expect(mine).toContain(email.email);
@@ -113,31 +102,25 @@ describe("public pages rendered on the server", () => {
     expect(guest).not.toContain(email.email);
   });
 
-  it("an unknown tournament is the not-found page with 404", async () => {
-    const res = await t.request("/tournaments/424242");
+  it('an unknown tournament is the not-found page with 404', async () => {
+    const res = await t.request('/tournaments/424242');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Page Not Found");
+    expect(await res.text()).toContain('Page Not Found');
   });
 
-  it("the list, a division and the landing page are rendered; other pages get the shell", async () => {
+  it('the list, a division and the landing page are rendered; other pages get the shell', async () => {
     await addTournament();
-    expect(await (await t.request("/tournaments")).text()).toContain(
-      "<title>Tournaments | WTA League</title>",
-    );
-    expect(await (await t.request("/divisions/HOOP")).text()).toMatch(
-      /<title>Hoop[^<]*\| WTA League<\/title>/,
-    );
-    expect(await (await t.request("/")).text()).toContain(
-      "<title>WTA League</title>",
-    );
-    expect(await (await t.request("/dashboard")).text()).toBe(SHELL);
-    expect(await (await t.request("/assets/index.js")).text()).toBe(SHELL);
+    expect(await (await t.request('/tournaments')).text()).toContain('<title>Tournaments | WTA League</title>');
+    expect(await (await t.request('/divisions/HOOP')).text()).toMatch(/<title>Hoop[^<]*\| WTA League<\/title>/);
+    expect(await (await t.request('/')).text()).toContain('<title>WTA League</title>');
+    expect(await (await t.request('/dashboard')).text()).toBe(SHELL);
+    expect(await (await t.request('/assets/index.js')).text()).toBe(SHELL);
   });
 
-  it("a renderer that fails or is not built falls back to the shell, never a 500", async () => {
+  it('a renderer that fails or is not built falls back to the shell, never a 500', async () => {
     const id = await addTournament();
     renderer = async () => ({
-      renderPage: () => Promise.reject(new Error("render bug")),
+      renderPage: () => Promise.reject(new Error('render bug')),
     });
     const failed = await t.request(`/tournaments/${id}`);
     expect(failed.status).toBe(200);
@@ -147,38 +130,24 @@ describe("public pages rendered on the server", () => {
   });
 });
 
-describe("fillTemplate and isRenderedPage", () => {
-  it("puts head, markup and state in place even when they hold $ patterns", () => {
+describe('fillTemplate and isRenderedPage', () => {
+  it('puts head, markup and state in place even when they hold $ patterns', () => {
     const out = fillTemplate(TEMPLATE, {
-      head: "<title>$& $1</title>",
-      html: "<p>$$</p>",
+      head: '<title>$& $1</title>',
+      html: '<p>$$</p>',
       state: '{"a":"$\'"}',
     });
-    expect(out).toContain("<title>$& $1</title>");
+    expect(out).toContain('<title>$& $1</title>');
     expect(out).toContain('<div id="root"><p>$$</p></div>');
-    expect(out).toContain(
-      '<script type="application/json" id="wta-ssr">{"a":"$\'"}</script>',
-    );
+    expect(out).toContain('<script type="application/json" id="wta-ssr">{"a":"$\'"}</script>');
     expect(out).not.toContain('content="default"');
   });
 
-  it("knows the rendered public pages", () => {
-    for (const path of [
-      "/",
-      "/tournaments",
-      "/tournaments/",
-      "/TOURNAMENTS/12",
-      "/divisions/hoop",
-    ]) {
+  it('knows the rendered public pages', () => {
+    for (const path of ['/', '/tournaments', '/tournaments/', '/TOURNAMENTS/12', '/divisions/hoop']) {
       expect(isRenderedPage(path)).toBe(true);
     }
-    for (const path of [
-      "/dashboard",
-      "/admin",
-      "/tournaments/1/x",
-      "/api/tournaments",
-      "/auth",
-    ]) {
+    for (const path of ['/dashboard', '/admin', '/tournaments/1/x', '/api/tournaments', '/auth']) {
       expect(isRenderedPage(path)).toBe(false);
     }
   });

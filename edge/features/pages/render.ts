@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import type { AppEnv } from "../../lib/context.ts";
-import { readSessionToken } from "../../lib/session-cookie.ts";
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../lib/context.ts';
+import { readSessionToken } from '../../lib/session-cookie.ts';
 
 /**
  * Public pages rendered on the server (issue 12, ADR 027): the page's HTML, head and data arrive in the first
@@ -31,42 +31,25 @@ export interface PageSources {
 }
 
 /** The public pages of the route table that are rendered here (000 s2, 001 s2); matching is case-insensitive. */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/tournaments\/?$/i,
-  /^\/tournaments\/[^/]+\/?$/i,
-  /^\/divisions\/[^/]+\/?$/i,
-];
+const PUBLIC_PAGES = [/^\/$/, /^\/tournaments\/?$/i, /^\/tournaments\/[^/]+\/?$/i, /^\/divisions\/[^/]+\/?$/i];
 
 export function isRenderedPage(path: string): boolean {
   return PUBLIC_PAGES.some((pattern) => pattern.test(path));
 }
 
 /** The zone cookie the app sets so dates are written in the visitor's zone (app/lib/render-env.ts). */
-export const TIME_ZONE_COOKIE = "wta_tz";
+export const TIME_ZONE_COOKIE = 'wta_tz';
 
 // Headers the API needs to answer as it would answer the browser: who is asking (the session) and from where.
-const FORWARDED = [
-  "cookie",
-  "cf-connecting-ip",
-  "accept-language",
-  "user-agent",
-];
+const FORWARDED = ['cookie', 'cf-connecting-ip', 'accept-language', 'user-agent'];
 
 /** Writes the rendered page into the built index.html: head tags, #root's markup and the data to hydrate from. */
-export function fillTemplate(
-  template: string,
-  page: { head: string; html: string; state: string },
-): string {
+export function fillTemplate(template: string, page: { head: string; html: string; state: string }): string {
   return template
-    .replace(/<meta\s+name="description"[^>]*>/, "")
+    .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace(
-      "</body>",
-      () =>
-        `<script type="application/json" id="wta-ssr">${page.state}</script>\n  </body>`,
-    );
+    .replace('</body>', () => `<script type="application/json" id="wta-ssr">${page.state}</script>\n  </body>`);
 }
 
 /**
@@ -78,18 +61,11 @@ export function renderedPages(
   api: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (
-      (c.req.method !== "GET" && c.req.method !== "HEAD") ||
-      !isRenderedPage(c.req.path)
-    )
-      return next();
-    const [renderer, template] = await Promise.all([
-      sources.renderer(),
-      sources.template(c),
-    ]);
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isRenderedPage(c.req.path)) return next();
+    const [renderer, template] = await Promise.all([sources.renderer(), sources.template(c)]);
     if (!renderer || !template) return next();
 
-    const { config, now } = c.get("deps");
+    const { config, now } = c.get('deps');
     const origin = config.publicUrl;
     const headers = new Headers();
     for (const name of FORWARDED) {
@@ -98,10 +74,7 @@ export function renderedPages(
     }
     const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), origin);
-      return api(
-        new Request(url, { method: "GET", headers, signal: init?.signal }),
-        c,
-      );
+      return api(new Request(url, { method: 'GET', headers, signal: init?.signal }), c);
     }) as typeof fetch;
 
     let page;
@@ -123,8 +96,8 @@ export function renderedPages(
     // The HTML holds the visitor's own data (who is signed in): only their browser may keep it, and never a shared
     // cache; a guest's page is the same for every guest but is still revalidated on every visit.
     const signedIn = readSessionToken(c) !== undefined;
-    c.header("Cache-Control", signedIn ? "private, no-store" : "no-cache");
-    c.header("Vary", "Cookie");
+    c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+    c.header('Vary', 'Cookie');
     return c.html(fillTemplate(template, page), page.status as 200);
   };
 }

@@ -1,7 +1,7 @@
-import { desc, inArray } from "drizzle-orm";
-import { Hono } from "hono";
-import { tournaments } from "../../../db/schema/tournaments.ts";
-import type { AppEnv } from "../../lib/context.ts";
+import { desc, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { tournaments, type TournamentStatus } from '../../../db/schema/tournaments.ts';
+import type { AppEnv } from '../../lib/context.ts';
 
 /**
  * /sitemap.xml (issue 12): the public pages a search engine may list. Signed-in pages, pending or rejected hosted
@@ -9,18 +9,7 @@ import type { AppEnv } from "../../lib/context.ts";
  * One file holds at most 50,000 URLs (the protocol's limit): the static pages, then tournaments newest first.
  */
 
-const STATIC_PAGES = ["/", "/tournaments", "/sponsorship"];
-// The eight divisions of D17 (edge/features/tournaments/schema.ts holds the same list for the API).
-const DIVISIONS = [
-  "hoop",
-  "flag-football",
-  "kickball",
-  "slap",
-  "slamball",
-  "soccer",
-  "boxing",
-  "pickleball",
-];
+const STATIC_PAGES = ['/', '/tournaments', '/sponsorship'];
 const SITEMAP_LIMIT = 50_000;
 
 // WTA League: the public pages (home, tournaments, divisions, search, sponsorship, team and player pages) may be
@@ -28,63 +17,62 @@ const SITEMAP_LIMIT = 50_000;
 // (they show a crawler only a sign-in prompt). The list follows the route table (spec 000 s2, app/routes).
 // /teams is the owner's own team page; /teams/{id}, a team's public page, stays open, hence the $ anchors.
 const ROBOTS_RULES = [
-  "User-agent: *",
-  "Allow: /",
-  "Disallow: /api/",
-  "Disallow: /admin",
-  "Disallow: /auth",
-  "Disallow: /register",
-  "Disallow: /waiver",
-  "Disallow: /dashboard",
-  "Disallow: /verified-dashboard",
-  "Disallow: /team-dashboard",
-  "Disallow: /teams$",
-  "Disallow: /teams/$",
-  "Disallow: /tickets",
-  "Disallow: /checkout/",
-  "Disallow: /donate",
-  "Disallow: /messages",
-  "Disallow: /free-agency",
-  "Disallow: /transfer-portal",
-  "Disallow: /apply-verified",
-  "Disallow: /media-day",
-  "Disallow: /host-tournament",
-  "Disallow: /edit-profile",
-].join("\n");
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /admin',
+  'Disallow: /auth',
+  'Disallow: /register',
+  'Disallow: /waiver',
+  'Disallow: /dashboard',
+  'Disallow: /verified-dashboard',
+  'Disallow: /team-dashboard',
+  'Disallow: /teams$',
+  'Disallow: /teams/$',
+  'Disallow: /tickets',
+  'Disallow: /checkout/',
+  'Disallow: /donate',
+  'Disallow: /messages',
+  'Disallow: /free-agency',
+  'Disallow: /transfer-portal',
+  'Disallow: /apply-verified',
+  'Disallow: /media-day',
+  'Disallow: /host-tournament',
+  'Disallow: /edit-profile',
+].join('\n');
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const sitemapRoutes = new Hono<AppEnv>()
-  // robots.txt names the sitemap by its absolute URL, which only the server knows (PUBLIC_URL).
-  .get("/robots.txt", (c) => {
-    const origin = c.get("deps").config.publicUrl.replace(/\/+$/, "");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.text(`${ROBOTS_RULES}\n\nSitemap: ${origin}/sitemap.xml\n`);
-  })
-  .get("/sitemap.xml", async (c) => {
-    const { db, config } = c.get("deps");
-    const origin = config.publicUrl.replace(/\/+$/, "");
-    const fixed = [
-      ...STATIC_PAGES,
-      ...DIVISIONS.map((slug) => `/divisions/${slug}`),
-    ];
-    // Served from tournaments_status_start_idx: the newest listed tournaments, ids only.
-    const rows = await db
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(inArray(tournaments.status, ["upcoming", "live", "completed"]))
-      .orderBy(desc(tournaments.startDate))
-      .limit(SITEMAP_LIMIT - fixed.length);
-    const urls = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      urls
-        .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
-        .join("\n") +
-      "\n</urlset>\n";
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(body, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
+/**
+ * The divisions (D17) and the statuses a visitor may see (D10) belong to the tournaments feature; app.ts hands them
+ * in, so each list is written once.
+ */
+export const sitemapRoutes = (site: { divisions: readonly string[]; listedStatuses: readonly TournamentStatus[] }) =>
+  new Hono<AppEnv>()
+    // robots.txt names the sitemap by its absolute URL, which only the server knows (PUBLIC_URL).
+    .get('/robots.txt', (c) => {
+      const origin = c.get('deps').config.publicUrl.replace(/\/+$/, '');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(`${ROBOTS_RULES}\n\nSitemap: ${origin}/sitemap.xml\n`);
+    })
+    .get('/sitemap.xml', async (c) => {
+      const { db, config } = c.get('deps');
+      const origin = config.publicUrl.replace(/\/+$/, '');
+      const fixed = [...STATIC_PAGES, ...site.divisions.map((slug) => `/divisions/${slug}`)];
+      // Served from tournaments_status_start_idx: the newest listed tournaments, ids only.
+      const rows = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(inArray(tournaments.status, [...site.listedStatuses]))
+        .orderBy(desc(tournaments.startDate))
+        .limit(SITEMAP_LIMIT - fixed.length);
+      const urls = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
+      const body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        urls.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n') +
+        '\n</urlset>\n';
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(body, 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      });
     });
-  });
