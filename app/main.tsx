@@ -42,12 +42,13 @@ function App() {
  */
 function HydratedApp({ env }: { env: RenderEnv }) {
   const hydrated = useHydrated();
-  useEffect(() => {
-    endHydration();
-    // Tests and tools can tell a hydrated page from one still waiting for its code.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(() => endHydration(), []);
   const zoneRender = hydrated && !sameLocalTimes(env.timeZone, localTimeZone()) ? 'local' : 'server';
+  useEffect(() => {
+    // Tests and tools can tell a hydrated page from one still waiting for its code; set after the render that
+    // hydration causes (a remount in the local zone would close a menu opened before it).
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return (
     <>
       <RouterProvider key={zoneRender} router={router} />

@@ -34,9 +34,42 @@ export function uniqueEmail(prefix: string): string {
 export const test = base.extend({
   page: async ({ page }, use) => {
     await dismissIntroWhenShown(page);
+    waitForHydrationOnLoad(page);
     await use(page);
   },
 });
+
+/**
+ * A server-rendered page (ADR 027) shows its buttons before its code has run; a press in that moment does nothing
+ * (a busy CI machine made it hundreds of milliseconds: the mobile menu stayed closed). So every load of the page
+ * (goto, reload, back, forward) returns once the page has hydrated: `html[data-hydrated]`, set by app/main.tsx
+ * after the last render that hydration causes. Pages the browser renders itself (no `#wta-ssr`) return as before.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+      if (options?.waitUntil !== 'commit') await pageHydrated(page);
+      return response;
+    };
+  }
+}
+
+/** Waits until a server-rendered page has hydrated; a page that navigated away meanwhile is left to the test. */
+export async function pageHydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => !document.getElementById('wta-ssr') || document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    if (/context was destroyed|navigation|Target .*closed/i.test(String(error))) return;
+    throw new Error(`the server-rendered page ${page.url()} did not hydrate: ${String(error)}`);
+  }
+}
 export { expect };
 
 /** Presses Skip Video / Enter Site whenever the intro overlay blocks the page. */
