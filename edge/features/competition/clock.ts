@@ -113,20 +113,52 @@ async function remindEntrants(db: Db, tournamentId: number, now: Date): Promise<
   );
 }
 
-/** Runs the clock at most once per `everyMs` per process (check-on-read), never two at once. */
-export function throttledClock(deps: ClockDeps, everyMs: number) {
+/** Whether an upcoming tournament's start has come (the clock must start or cancel it): one indexed read. */
+export async function hasDueTournament(db: Db, now: Date): Promise<boolean> {
+  // Served by tournaments_status_start_idx, like the clock's own `due` query.
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The clock before tournament reads (check-on-read, Node), at most once per `everyMs` per process, never two at once.
+ * A read waits only when a start or cancellation is due (D12: a tournament whose start has come reads as started);
+ * otherwise the pass (reminders, refund retries, which may call the payment provider) runs in the background and
+ * the read goes on at once. Reads that arrive while the due check or a due pass runs wait for it too.
+ */
+export function throttledClock(deps: ClockDeps, everyMs: number, onBackgroundError = logClockError) {
   let last = 0;
-  let running: Promise<unknown> | null = null;
+  /** The due check and, when something is due, the pass that acts on it: reads wait for this. */
+  let blocking: Promise<void> | null = null;
+  /** A pass with nothing due: reads never wait for it; a new one does not start while it runs. */
+  let background: Promise<void> | null = null;
   return async (now: Date): Promise<void> => {
-    if (running) {
-      await running;
-      return;
-    }
+    if (blocking) return blocking;
     if (now.getTime() - last < everyMs && now.getTime() >= last) return;
     last = now.getTime();
-    running = runTournamentClock(deps, now).finally(() => {
-      running = null;
+    blocking = (async () => {
+      if (await hasDueTournament(deps.db, now)) {
+        await runTournamentClock(deps, now);
+      } else if (!background) {
+        background = runTournamentClock(deps, now).then(
+          () => undefined,
+          (error: unknown) => onBackgroundError(error),
+        );
+        void background.finally(() => {
+          background = null;
+        });
+      }
+    })().finally(() => {
+      blocking = null;
     });
-    await running;
+    return blocking;
   };
+}
+
+function logClockError(error: unknown) {
+  console.error('[clock]', error);
 }
