@@ -2,7 +2,7 @@
 // registrations), the Node host (Hono, all middleware) against a bare node:http server running the service's
 // same SQL on the same database file. Two requests: the whole list as the app fetches it, and one page
 // (`?status=upcoming&limit=50`). Both servers run as child processes on 127.0.0.1, measured one after the other
-// with autocannon (10 connections, after a short warm-up).
+// with autocannon (10 and 50 connections, after a short warm-up).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,8 @@ const root = resolve(import.meta.dirname, '../..');
 /** Seconds per measured run; BENCH_DURATION overrides (bounded to 1..60). */
 const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
 const WARMUP = 2;
-const CONNECTIONS = 10;
+/** 10 as before; 50 as the outside probe of issue 12. */
+const CONNECTIONS = [10, 50] as const;
 const LISTED = 5000;
 const UNLISTED = 100;
 const PLAYERS = 400;
@@ -127,9 +128,9 @@ async function fetchText(url: string): Promise<string> {
   return text;
 }
 
-async function measure(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function measure(url: string, connections: number) {
+  await autocannon({ url, connections, duration: WARMUP });
+  const r = await autocannon({ url, connections, duration: DURATION });
   if (r.errors || r.timeouts || r.non2xx) {
     throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
   }
@@ -140,7 +141,7 @@ export const tournamentsList: Benchmark = {
   name: 'tournaments-list',
   description:
     `GET /api/tournaments, ${LISTED} listed tournaments: Node host (Hono) vs bare node:http with the same SQL, ` +
-    `${CONNECTIONS} connections, ${DURATION} s`,
+    `${CONNECTIONS.join(' and ')} connections, ${DURATION} s`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
     const databaseUrl = `file:${join(dir, 'league.db')}`;
@@ -188,29 +189,31 @@ export const tournamentsList: Benchmark = {
         if (path === '/api/tournaments' && count !== LISTED) throw new Error(`${path}: ${count} tournaments listed`);
         const size = `${count} tournaments, ${(Buffer.byteLength(fromHost) / 1024).toFixed(0)} KiB`;
 
-        console.log(`[tournaments-list] ${label}: measuring the Node host (${DURATION} s)...`);
-        const hono = await measure(`${host}${path}`);
-        // Only one server at a time under load: the other is idle (not stopped) meanwhile.
-        console.log(`[tournaments-list] ${label}: measuring the bare server (${DURATION} s)...`);
-        const base = await measure(`${bare}${path}`);
-        const name = `${this.name} (${label})`;
-        rows.push(
-          {
-            benchmark: name,
-            metric: 'hono req/s',
-            value: hono.rps.toFixed(1),
-            note: `${hono.requests} requests; ${size}`,
-          },
-          { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
-          { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(1), note: `${base.requests} requests` },
-          { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
-          {
-            benchmark: name,
-            metric: 'ratio hono/bare',
-            value: (hono.rps / base.rps).toFixed(2),
-            note: 'req/s; 1.00 = no framework cost',
-          },
-        );
+        for (const connections of CONNECTIONS) {
+          console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the Node host (${DURATION} s)...`);
+          const hono = await measure(`${host}${path}`, connections);
+          // Only one server at a time under load: the other is idle (not stopped) meanwhile.
+          console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the bare server (${DURATION} s)...`);
+          const base = await measure(`${bare}${path}`, connections);
+          const name = `${this.name} (${label}, ${connections} conn)`;
+          rows.push(
+            {
+              benchmark: name,
+              metric: 'hono req/s',
+              value: hono.rps.toFixed(1),
+              note: `${hono.requests} requests; ${size}`,
+            },
+            { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
+            { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(1), note: `${base.requests} requests` },
+            { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
+            {
+              benchmark: name,
+              metric: 'ratio hono/bare',
+              value: (hono.rps / base.rps).toFixed(2),
+              note: 'req/s; 1.00 = no framework cost',
+            },
+          );
+        }
       }
       return rows;
     } finally {
