@@ -13,7 +13,8 @@ import type { Benchmark, Row } from './types.ts';
 const root = resolve(import.meta.dirname, '../..');
 /** Seconds per measured run; BENCH_DURATION overrides (bounded to 1..60). */
 const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
-const WARMUP = 2;
+/** Seconds of load before each measured run: a cold host needs it to JIT the app (the bare server much less). */
+const WARMUP = 5;
 /** 10 as the other API benchmarks; 50 as the outside probe of issue 12. */
 const CONNECTIONS = [10, 50] as const;
 
