@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { comparisonRows, measure } from './api-compare.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -50,15 +50,6 @@ async function check(url: string, cookie: string): Promise<Record<string, unknow
   const body = (await res.json()) as Record<string, unknown>;
   if (res.status !== 200 || body.email !== EMAIL) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
   return body;
-}
-
-async function measure(url: string, cookie: string, connections: number) {
-  await autocannon({ url, connections, duration: WARMUP, headers: { cookie } });
-  const r = await autocannon({ url, connections, duration: DURATION, headers: { cookie } });
-  if (r.errors || r.timeouts || r.non2xx) {
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
 }
 
 export const authUser: Benchmark = {
@@ -106,23 +97,12 @@ export const authUser: Benchmark = {
       const rows: Row[] = [];
       for (const connections of CONNECTIONS) {
         console.log(`[auth-user] ${connections} connections: measuring the Node host (${DURATION} s)...`);
-        const hono = await measure(hostUrl, cookie, connections);
+        const options = { connections, warmup: WARMUP, duration: DURATION, headers: { cookie } };
+        const hono = await measure(hostUrl, options);
         // Only one server at a time under load: the host is idle (not stopped) while the bare one runs.
         console.log(`[auth-user] ${connections} connections: measuring the bare server (${DURATION} s)...`);
-        const bare = await measure(bareUrl, cookie, connections);
-        const name = `${this.name} (${connections} conn)`;
-        rows.push(
-          { benchmark: name, metric: 'hono req/s', value: hono.rps.toFixed(0), note: `${hono.requests} requests` },
-          { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
-          { benchmark: name, metric: 'bare req/s', value: bare.rps.toFixed(0), note: `${bare.requests} requests` },
-          { benchmark: name, metric: 'bare p99', value: `${bare.p99} ms` },
-          {
-            benchmark: name,
-            metric: 'ratio hono/bare',
-            value: (hono.rps / bare.rps).toFixed(2),
-            note: 'req/s; 1.00 = no framework cost',
-          },
-        );
+        const bare = await measure(bareUrl, options);
+        rows.push(...comparisonRows(`${this.name} (${connections} conn)`, hono, bare));
       }
       return rows;
     } finally {

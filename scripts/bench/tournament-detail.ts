@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { comparisonRows, fetchText, measure } from './api-compare.ts';
 import { freePort, hostEnv } from './host.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
@@ -17,22 +17,6 @@ const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 
 const WARMUP = 5;
 /** 10 as the other API benchmarks; 50 as the outside probe of issue 12. */
 const CONNECTIONS = [10, 50] as const;
-
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url);
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
-  return text;
-}
-
-async function measure(url: string, connections: number) {
-  await autocannon({ url, connections, duration: WARMUP });
-  const r = await autocannon({ url, connections, duration: DURATION });
-  if (r.errors || r.timeouts || r.non2xx) {
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
-}
 
 export const tournamentDetail: Benchmark = {
   name: 'tournament-detail',
@@ -67,23 +51,11 @@ export const tournamentDetail: Benchmark = {
       const rows: Row[] = [];
       for (const connections of CONNECTIONS) {
         console.log(`[tournament-detail] ${connections} connections: measuring the Node host (${DURATION} s)...`);
-        const hono = await measure(`${host}${path}`, connections);
+        const hono = await measure(`${host}${path}`, { connections, warmup: WARMUP, duration: DURATION });
         // Only one server at a time under load: the other is idle (not stopped) meanwhile.
         console.log(`[tournament-detail] ${connections} connections: measuring the bare server (${DURATION} s)...`);
-        const base = await measure(`${bare}${path}`, connections);
-        const name = `${this.name} (${connections} conn)`;
-        rows.push(
-          { benchmark: name, metric: 'hono req/s', value: hono.rps.toFixed(0), note: `${hono.requests} requests; ${size}` },
-          { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
-          { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(0), note: `${base.requests} requests` },
-          { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
-          {
-            benchmark: name,
-            metric: 'ratio hono/bare',
-            value: (hono.rps / base.rps).toFixed(2),
-            note: 'req/s; 1.00 = no framework cost',
-          },
-        );
+        const base = await measure(`${bare}${path}`, { connections, warmup: WARMUP, duration: DURATION });
+        rows.push(...comparisonRows(`${this.name} (${connections} conn)`, hono, base, `; ${size}`));
       }
       return rows;
     } finally {

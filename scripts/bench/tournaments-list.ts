@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { openLocalDatabase } from '../../db/local.ts';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema/index.ts';
 import { divisions } from '../../db/schema/tournaments.ts';
+import { comparisonRows, fetchText, measure } from './api-compare.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -122,22 +122,6 @@ async function fillDatabase(databaseUrl: string, now: number) {
   return { registrations: registrationRows.length };
 }
 
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url);
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
-  return text;
-}
-
-async function measure(url: string, connections: number) {
-  await autocannon({ url, connections, duration: WARMUP });
-  const r = await autocannon({ url, connections, duration: DURATION });
-  if (r.errors || r.timeouts || r.non2xx) {
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
-}
-
 export const tournamentsList: Benchmark = {
   name: 'tournaments-list',
   description:
@@ -192,28 +176,11 @@ export const tournamentsList: Benchmark = {
 
         for (const connections of counts) {
           console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the Node host (${DURATION} s)...`);
-          const hono = await measure(`${host}${path}`, connections);
+          const hono = await measure(`${host}${path}`, { connections, warmup: WARMUP, duration: DURATION });
           // Only one server at a time under load: the other is idle (not stopped) meanwhile.
           console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the bare server (${DURATION} s)...`);
-          const base = await measure(`${bare}${path}`, connections);
-          const name = `${this.name} (${label}, ${connections} conn)`;
-          rows.push(
-            {
-              benchmark: name,
-              metric: 'hono req/s',
-              value: hono.rps.toFixed(1),
-              note: `${hono.requests} requests; ${size}`,
-            },
-            { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
-            { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(1), note: `${base.requests} requests` },
-            { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
-            {
-              benchmark: name,
-              metric: 'ratio hono/bare',
-              value: (hono.rps / base.rps).toFixed(2),
-              note: 'req/s; 1.00 = no framework cost',
-            },
-          );
+          const base = await measure(`${bare}${path}`, { connections, warmup: WARMUP, duration: DURATION });
+          rows.push(...comparisonRows(`${this.name} (${label}, ${connections} conn)`, hono, base, `; ${size}`, 1));
         }
       }
       return rows;
