@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDb } from './client.ts';
 import { queueOnOneConnection } from './queued-client.ts';
+import { cacheReadStatements } from './statement-cache.ts';
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -22,6 +23,8 @@ export async function openLocalDatabase(url: string, authToken?: string) {
   // interactive transaction simply queues the other requests instead of failing them with SQLITE_BUSY.
   // The pool itself refuses (TRANSACTION_ACTIVE) rather than waits while a transaction holds that connection;
   // queueOnOneConnection makes other requests wait their turn instead.
+  // ADR 026: compiled SELECTs are kept per connection instead of compiled on every execute.
+  if (url.startsWith('file:')) cacheReadStatements();
   const client = url.startsWith('file:')
     ? queueOnOneConnection(createClient({ url, authToken, concurrency: 1, timeout: 5000 }))
     : createClient({ url, authToken });

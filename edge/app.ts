@@ -80,8 +80,9 @@ export function createApp(deps: AppDeps) {
   // gzip for phones on one bar of signal: JSON lists and the app's JS/CSS shrink 4-8x. Skips small and
   // already-encoded responses (Workers' static assets arrive encoded).
   app.use('*', compress());
+  const requestDeps = { ...deps, now, payments, google };
   app.use('*', async (c, next) => {
-    c.set('deps', { ...deps, now, payments, google });
+    c.set('deps', requestDeps);
     await next();
   });
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).

@@ -1,11 +1,11 @@
 // Benchmark (b): GET /api/auth/user signed in, the Node host (Hono, all middleware) against a bare node:http
 // server doing the same session lookup on the same database file. Both run as child processes on 127.0.0.1,
-// measured one after the other with autocannon (10 connections, after a short warm-up).
+// measured one after the other with autocannon (10 and 50 connections, after a short warm-up).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { comparisonRows, measure } from './api-compare.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -14,8 +14,10 @@ const EMAIL = 'verified@wta.local';
 const PASSWORD = 'wta-demo-2025';
 /** Seconds per measured run; BENCH_DURATION overrides (bounded to 1..60). */
 const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
-const WARMUP = 2;
-const CONNECTIONS = 10;
+/** Seconds of load before each measured run: a cold host needs it to JIT the app (the bare server much less). */
+const WARMUP = 5;
+/** 10 as before; 50 as the outside probe of issue 12. */
+const CONNECTIONS = [10, 50] as const;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -50,18 +52,9 @@ async function check(url: string, cookie: string): Promise<Record<string, unknow
   return body;
 }
 
-async function measure(url: string, cookie: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: { cookie } });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-  if (r.errors || r.timeouts || r.non2xx) {
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
-}
-
 export const authUser: Benchmark = {
   name: 'auth-user',
-  description: `GET /api/auth/user signed in: Node host (Hono) vs bare node:http, ${CONNECTIONS} connections, ${DURATION} s`,
+  description: `GET /api/auth/user signed in: Node host (Hono) vs bare node:http, ${CONNECTIONS.join(' and ')} connections, ${DURATION} s`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
     const databaseUrl = `file:${join(dir, 'league.db')}`;
@@ -101,24 +94,16 @@ export const authUser: Benchmark = {
         console.warn('[auth-user] note: bare and host answers differ in shape:', { fromHost, fromBare });
       }
 
-      console.log(`[auth-user] measuring the Node host (${DURATION} s)...`);
-      const hono = await measure(hostUrl, cookie);
-      // Only one server at a time under load: the host is idle (not stopped) while the bare one runs.
-      console.log(`[auth-user] measuring the bare server (${DURATION} s)...`);
-      const bare = await measure(bareUrl, cookie);
-
-      const rows: Row[] = [
-        { benchmark: this.name, metric: 'hono req/s', value: hono.rps.toFixed(0), note: `${hono.requests} requests` },
-        { benchmark: this.name, metric: 'hono p99', value: `${hono.p99} ms` },
-        { benchmark: this.name, metric: 'bare req/s', value: bare.rps.toFixed(0), note: `${bare.requests} requests` },
-        { benchmark: this.name, metric: 'bare p99', value: `${bare.p99} ms` },
-        {
-          benchmark: this.name,
-          metric: 'ratio hono/bare',
-          value: (hono.rps / bare.rps).toFixed(2),
-          note: 'req/s; 1.00 = no framework cost',
-        },
-      ];
+      const rows: Row[] = [];
+      for (const connections of CONNECTIONS) {
+        console.log(`[auth-user] ${connections} connections: measuring the Node host (${DURATION} s)...`);
+        const options = { connections, warmup: WARMUP, duration: DURATION, headers: { cookie } };
+        const hono = await measure(hostUrl, options);
+        // Only one server at a time under load: the host is idle (not stopped) while the bare one runs.
+        console.log(`[auth-user] ${connections} connections: measuring the bare server (${DURATION} s)...`);
+        const bare = await measure(bareUrl, options);
+        rows.push(...comparisonRows(`${this.name} (${connections} conn)`, hono, bare));
+      }
       return rows;
     } finally {
       if (bareProc) await stop(bareProc.child);

@@ -6,6 +6,7 @@ import { lighthouse } from './lighthouse.ts';
 import { offlineLaunch } from './offline-launch.ts';
 import { precache } from './precache.ts';
 import { signInBurst } from './sign-in-burst.ts';
+import { tournamentDetail } from './tournament-detail.ts';
 import { tournamentsList } from './tournaments-list.ts';
 import type { Benchmark } from './types.ts';
 
@@ -15,6 +16,7 @@ export const benchmarks: Benchmark[] = [
   authUser,
   signInBurst,
   tournamentsList,
+  tournamentDetail,
   bracket,
   offlineLaunch,
   lighthouse,

@@ -3,18 +3,18 @@
 // same SQL on the same database file. The list answers pages (ADR 025), so two requests: the first page as
 // /tournaments fetches it (no parameters: 24 tournaments), and a page of 50 upcoming ones deep in the list, after a
 // cursor (the keyset seek that Load more costs however far the user went). Both servers run as child processes on
-// 127.0.0.1, measured one after the other with autocannon (10 connections, after a short warm-up).
+// 127.0.0.1, measured one after the other with autocannon (10 and 50 connections, after a short warm-up).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { openLocalDatabase } from '../../db/local.ts';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema/index.ts';
 import { divisions } from '../../db/schema/tournaments.ts';
 import { encodeCursor } from '../../edge/features/tournaments/cursor.ts';
 import { listRankOf, TOURNAMENT_PAGE_SIZE } from '../../edge/features/tournaments/schema.ts';
+import { comparisonRows, fetchText, measure } from './api-compare.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -22,7 +22,8 @@ const root = resolve(import.meta.dirname, '../..');
 /** Seconds per measured run; BENCH_DURATION overrides (bounded to 1..60). */
 const DURATION = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION) || 10));
 const WARMUP = 2;
-const CONNECTIONS = 10;
+/** 10 as before; 50 as the outside probe of issue 12. */
+const CONNECTIONS = [10, 50] as const;
 const LISTED = 5000;
 const UNLISTED = 100;
 const PLAYERS = 400;
@@ -34,8 +35,12 @@ const DEEP_AFTER_ID = 2501;
 function pathsAt(now: number) {
   const cursor = encodeCursor({ rank: listRankOf('upcoming'), key: now + DEEP_AFTER_ID * 3 * HOUR, id: DEEP_AFTER_ID });
   return [
-    { label: 'first page', path: '/api/tournaments' },
-    { label: 'page of 50 after a cursor', path: `/api/tournaments?status=upcoming&limit=50&cursor=${cursor}` },
+    { label: 'first page', path: '/api/tournaments', connections: CONNECTIONS },
+    {
+      label: 'page of 50 after a cursor',
+      path: `/api/tournaments?status=upcoming&limit=50&cursor=${cursor}`,
+      connections: CONNECTIONS,
+    },
   ] as const;
 }
 
@@ -130,27 +135,11 @@ export async function fillDatabase(databaseUrl: string, now: number) {
   return { registrations: registrationRows.length };
 }
 
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url);
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`);
-  return text;
-}
-
-async function measure(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  if (r.errors || r.timeouts || r.non2xx) {
-    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses`);
-  }
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r['2xx'] };
-}
-
 export const tournamentsList: Benchmark = {
   name: 'tournaments-list',
   description:
     `GET /api/tournaments pages, ${LISTED} listed tournaments: Node host (Hono) vs bare node:http with the same SQL, ` +
-    `${CONNECTIONS} connections, ${DURATION} s`,
+    `${CONNECTIONS.join(' and ')} connections, ${DURATION} s`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
     const databaseUrl = `file:${join(dir, 'league.db')}`;
@@ -192,7 +181,7 @@ export const tournamentsList: Benchmark = {
       await waitFor(`${bare}${PATHS[0].path}`, (s) => s === 200, 30_000, bareProc.log);
 
       const rows: Row[] = [];
-      for (const { label, path } of PATHS) {
+      for (const { label, path, connections: counts } of PATHS) {
         const fromHost = await fetchText(`${host}${path}`);
         const fromBare = await fetchText(`${bare}${path}`);
         if (fromHost !== fromBare) throw new Error(`${path}: the host and the bare server answer differently`);
@@ -202,29 +191,14 @@ export const tournamentsList: Benchmark = {
           `${count} tournaments, ${(Buffer.byteLength(fromHost) / 1024).toFixed(1)} KiB ` +
           `(${(gzipSync(fromHost).length / 1024).toFixed(1)} KiB gzipped)`;
 
-        console.log(`[tournaments-list] ${label}: measuring the Node host (${DURATION} s)...`);
-        const hono = await measure(`${host}${path}`);
-        // Only one server at a time under load: the other is idle (not stopped) meanwhile.
-        console.log(`[tournaments-list] ${label}: measuring the bare server (${DURATION} s)...`);
-        const base = await measure(`${bare}${path}`);
-        const name = `${this.name} (${label})`;
-        rows.push(
-          {
-            benchmark: name,
-            metric: 'hono req/s',
-            value: hono.rps.toFixed(1),
-            note: `${hono.requests} requests; ${size}`,
-          },
-          { benchmark: name, metric: 'hono p99', value: `${hono.p99} ms` },
-          { benchmark: name, metric: 'bare req/s', value: base.rps.toFixed(1), note: `${base.requests} requests` },
-          { benchmark: name, metric: 'bare p99', value: `${base.p99} ms` },
-          {
-            benchmark: name,
-            metric: 'ratio hono/bare',
-            value: (hono.rps / base.rps).toFixed(2),
-            note: 'req/s; 1.00 = no framework cost',
-          },
-        );
+        for (const connections of counts) {
+          console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the Node host (${DURATION} s)...`);
+          const hono = await measure(`${host}${path}`, { connections, warmup: WARMUP, duration: DURATION });
+          // Only one server at a time under load: the other is idle (not stopped) meanwhile.
+          console.log(`[tournaments-list] ${label}, ${connections} connections: measuring the bare server (${DURATION} s)...`);
+          const base = await measure(`${bare}${path}`, { connections, warmup: WARMUP, duration: DURATION });
+          rows.push(...comparisonRows(`${this.name} (${label}, ${connections} conn)`, hono, base, `; ${size}`, 1));
+        }
       }
       return rows;
     } finally {

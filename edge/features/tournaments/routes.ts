@@ -15,7 +15,7 @@ import {
   type Tournament,
 } from './schema.ts';
 import {
-  getTournament,
+  getTournamentJson,
   listTournamentsPage,
   myRegistrations,
   nextTournament,
@@ -92,9 +92,9 @@ export const tournamentRoutes = new Hono<AppEnv>()
   .get('/next', async (c) => c.json(await nextTournament(c.var.deps.db, c.var.deps.now()), 200))
   .get('/:id', async (c) => {
     const id = parseTournamentId(c.req.param('id'));
-    const tournament = id === null ? null : await getTournament(c.var.deps.db, id, c.var.deps.now());
+    const tournament = id === null ? null : await getTournamentJson(c.var.deps.db, id, c.var.deps.now());
     if (!tournament) return c.json(NOT_FOUND, 404);
-    return c.json(tournament, 200);
+    return jsonText<Tournament>(c, tournament);
   })
   .get('/:id/registrations', async (c) => {
     const id = parseTournamentId(c.req.param('id'));

@@ -262,8 +262,14 @@ export async function listTournaments(db: Db, filters: TournamentFilters = {}): 
 
 /** One tournament's page: listed or cancelled (D33); null when it does not exist or is pending/rejected (D10). */
 export async function getTournament(db: Db, id: number, now?: Date): Promise<Tournament | null> {
+  const text = await getTournamentJson(db, id, now);
+  return text === null ? null : (JSON.parse(text) as Tournament);
+}
+
+/** `getTournament` as the JSON text SQLite wrote, ready to send (the detail endpoint's fast path, ADR 026). */
+export async function getTournamentJson(db: Db, id: number, now?: Date): Promise<string | null> {
   const [row] = await tournamentsStatement(db, { id, now, status: pageStatuses }).values();
-  return row ? (JSON.parse(row[0] as string) as Tournament) : null;
+  return row ? (row[0] as string) : null;
 }
 
 function toPlayer(p: { isVerified: boolean | null } & Omit<PlayerSummary, 'isVerified'>): PlayerSummary {
