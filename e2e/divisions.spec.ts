@@ -22,7 +22,9 @@ function longDateUtc(iso: string): string {
   const date = new Date(iso);
   const day = date.getUTCDate();
   const suffix =
-    day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+    day % 100 >= 11 && day % 100 <= 13
+      ? 'th'
+      : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
   return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
 }
@@ -55,7 +57,10 @@ test('a division page shows its tournaments, recent champions and top players', 
   const upcoming = section(page, 'Upcoming Tournaments');
   for (const t of hoop.upcoming) {
     const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('link', { name: t.title, exact: true }) });
-    await expect(card.getByRole('link', { name: t.title, exact: true })).toHaveAttribute('href', `/tournaments/${t.id}`);
+    await expect(card.getByRole('link', { name: t.title, exact: true })).toHaveAttribute(
+      'href',
+      `/tournaments/${t.id}`,
+    );
     await expect(card.getByText(t.status === 'live' ? 'Live Now' : 'Upcoming', { exact: true })).toBeVisible();
     await expect(card.getByText(longDateUtc(t.startDate), { exact: true })).toBeVisible();
     if (t.location) await expect(card.getByText(t.location, { exact: true })).toBeVisible();
@@ -108,7 +113,14 @@ test('a live tournament is listed with its Live Now badge', async ({ page }) => 
 test('empty states', async ({ page }) => {
   await page.route('**/api/divisions/boxing', (route) =>
     route.fulfill({
-      json: { slug: 'boxing', name: 'Boxing', upcoming: [], recent: [], topPlayers: [] } satisfies Division,
+      json: {
+        slug: 'boxing',
+        name: 'Boxing',
+        upcoming: [],
+        upcomingNextCursor: null,
+        recent: [],
+        topPlayers: [],
+      } satisfies Division,
     }),
   );
   await openInApp(page, '/divisions/boxing');
@@ -117,6 +129,43 @@ test('empty states', async ({ page }) => {
   await expect(page.getByText('No completed tournaments in this division yet', { exact: true })).toBeVisible();
   await expect(page.getByText('No ranked players in this division yet', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/divisions/boxing (empty)');
+});
+
+test('Load More adds the next page of upcoming tournaments below and moves focus to its first card', async ({
+  page,
+}) => {
+  // The division answers its first page and a cursor (ADR 025); the next page comes from /upcoming after it.
+  const hoop = await division(page, 'hoop');
+  const model = hoop.upcoming[0]!;
+  const fake = (n: number) => ({ ...model, id: 90_000 + n, title: `Paged Cup ${n}` });
+  await page.route('**/api/divisions/pickleball', (route) =>
+    route.fulfill({
+      json: {
+        slug: 'pickleball',
+        name: 'Pickleball',
+        upcoming: Array.from({ length: 12 }, (_, i) => fake(i + 1)),
+        upcomingNextCursor: 'MS4xLjk5',
+        recent: [],
+        topPlayers: [],
+      } satisfies Division,
+    }),
+  );
+  const asked: string[] = [];
+  await page.route('**/api/divisions/pickleball/upcoming?*', (route) => {
+    asked.push(new URL(route.request().url()).search);
+    return route.fulfill({ json: [13, 14, 15].map(fake) });
+  });
+  await openInApp(page, '/divisions/pickleball');
+  const upcoming = section(page, 'Upcoming Tournaments');
+  await expect(upcoming.getByRole('listitem')).toHaveCount(12);
+  expect(asked, 'nothing more is fetched until asked').toEqual([]);
+  await upcoming.getByRole('button', { name: 'Load More' }).click();
+  await expect(upcoming.getByRole('listitem')).toHaveCount(15);
+  expect(asked).toEqual(['?cursor=MS4xLjk5']);
+  await expect(upcoming.getByRole('listitem').nth(12).getByRole('link').first()).toBeFocused();
+  // The last page: no cursor, no button.
+  await expect(upcoming.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/divisions/pickleball (second page)');
 });
 
 test('an unknown division is the not-found page; paths match case-insensitively', async ({ page }) => {

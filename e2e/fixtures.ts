@@ -67,7 +67,7 @@ export async function pageHydrated(page: Page): Promise<void> {
     );
   } catch (error) {
     if (/context was destroyed|navigation|Target .*closed/i.test(String(error))) return;
-    throw new Error(`the server-rendered page ${page.url()} did not hydrate: ${String(error)}`);
+    throw new Error(`the server-rendered page ${page.url()} did not hydrate`, { cause: error });
   }
 }
 export { expect };

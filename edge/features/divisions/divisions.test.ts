@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { Division } from '../tournaments/schema.ts';
+import { encodeCursor } from '../tournaments/cursor.ts';
+import type { Division, Tournament } from '../tournaments/schema.ts';
+import { tournamentsStatement } from '../tournaments/service.ts';
+import { DIVISION_UPCOMING_PAGE } from './routes.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,6 +50,7 @@ describe('GET /api/divisions/:slug', () => {
       slug: 'slamball',
       name: 'SlamBall',
       upcoming: [],
+      upcomingNextCursor: null,
       recent: [],
       topPlayers: [],
     });
@@ -83,6 +87,61 @@ describe('GET /api/divisions/:slug', () => {
     // The same shape as the tournament list.
     const listed = await (await t.request(`/api/tournaments/${soon}`)).json();
     expect(page.upcoming[1]).toStrictEqual(listed);
+  });
+
+  it('answers its live and upcoming tournaments a page at a time, each once, in order, from the division index', async () => {
+    const live = await addTournament({ division: 'hoop', status: 'live', startDate: at(-DAY / 12) });
+    const upcoming: number[] = [];
+    for (let i = 1; i <= 2 * DIVISION_UPCOMING_PAGE + 3; i++) {
+      upcoming.push(await addTournament({ division: 'hoop', status: 'upcoming', startDate: at(i * DAY) }));
+    }
+    await addTournament({ division: 'soccer', status: 'upcoming', startDate: at(DAY) });
+    await addTournament({ division: 'hoop', status: 'completed', startDate: at(-DAY) });
+
+    const first = await division('hoop');
+    expect(first.upcoming).toHaveLength(DIVISION_UPCOMING_PAGE);
+    expect(first.upcomingNextCursor).toEqual(expect.any(String));
+    const seen = first.upcoming.map((x) => x.id);
+    let cursor = first.upcomingNextCursor;
+    let pages = 0;
+    while (cursor) {
+      const res = await t.request(`/api/divisions/hoop/upcoming?cursor=${cursor}`);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Tournament[];
+      expect(page.length).toBeLessThanOrEqual(DIVISION_UPCOMING_PAGE);
+      seen.push(...page.map((x) => x.id));
+      cursor = res.headers.get('X-Next-Cursor');
+      pages += 1;
+    }
+    expect(pages).toBe(2);
+    expect(seen).toEqual([live, ...upcoming]);
+
+    // The page after the cursor is an index seek in the division's list order, never a scan of the table.
+    const { sql, params } = tournamentsStatement(t.db, {
+      division: 'hoop',
+      status: ['live', 'upcoming'],
+      limit: DIVISION_UPCOMING_PAGE + 1,
+      cursor: { rank: 1, key: NOW.getTime(), id: 3 },
+    }).toSQL();
+    const { rows } = await t.client.execute({ sql: `explain query plan ${sql}`, args: params as never });
+    const plan = rows.map((r) => String(r.detail)).join('\n');
+    expect(plan).toContain('USING INDEX tournaments_division_list_order_idx');
+    expect(plan).not.toMatch(/SCAN tournaments/);
+  });
+
+  it.each([
+    ['not a cursor', 'Cursor must be'],
+    [encodeCursor({ rank: 2, key: 0, id: 1 }), 'Cursor must be'],
+  ])('refuses the cursor %s with 400 and a message', async (cursor, message) => {
+    const res = await t.request(`/api/divisions/hoop/upcoming?cursor=${encodeURIComponent(cursor)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it('answers 404 for more of an unknown division', async () => {
+    const res = await t.request(`/api/divisions/curling/upcoming?cursor=${encodeCursor({ rank: 1, key: 0, id: 1 })}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Division not found' });
   });
 
   it.each([

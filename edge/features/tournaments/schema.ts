@@ -134,8 +134,10 @@ export interface DivisionPlayer extends PlayerSummary {
 export interface Division {
   slug: DivisionSlug;
   name: string;
-  /** Live and upcoming tournaments of the division, soonest first. */
+  /** Live and upcoming tournaments of the division, soonest first: the first page (ADR 025). */
   upcoming: Tournament[];
+  /** The next page: GET /api/divisions/{slug}/upcoming?cursor=; null when there is none. */
+  upcomingNextCursor: string | null;
   /** Completed tournaments, most recent first (at most 10). */
   recent: Tournament[];
   /** Players of the division's sport by WTA points (at most 10). */

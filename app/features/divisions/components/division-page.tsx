@@ -7,9 +7,16 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { DivisionTournamentCard } from './division-tournament-card.tsx';
+import { gridClass } from './styles.ts';
 import { TopPlayers } from './top-players.tsx';
+import { UpcomingTournaments } from './upcoming-tournaments.tsx';
 
-const headerClass = css({ background: 'inverse.bg', borderBottomWidth: '3px', borderColor: 'inverse.accent', color: 'inverse.fg' });
+const headerClass = css({
+  background: 'inverse.bg',
+  borderBottomWidth: '3px',
+  borderColor: 'inverse.accent',
+  color: 'inverse.fg',
+});
 const headerInnerClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -57,18 +64,17 @@ const layoutClass = css({
   py: { base: '8', md: '12' },
   width: 'full',
 });
-const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '12', lg: '10' }, minWidth: '0' });
+const columnClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '10', md: '12', lg: '10' },
+  minWidth: '0',
+});
 const sectionTitleClass = css({
   fontFamily: 'display',
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'black',
   textTransform: 'uppercase',
-});
-// As many cards a row as fit; a lone card takes the row instead of leaving the rest of it empty.
-const gridClass = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 const emptyClass = css({
   background: 'bg.subtle',
@@ -84,7 +90,10 @@ const emptyClass = css({
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}>
+    <section
+      aria-labelledby={id}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
+    >
       <h2 id={id} className={sectionTitleClass}>
         {title}
       </h2>
@@ -126,13 +135,7 @@ export function DivisionPage({ division }: { division: Division }) {
         <div className={columnClass}>
           <Section id="division-upcoming" title="Upcoming Tournaments">
             {division.upcoming.length > 0 ? (
-              <ul className={gridClass}>
-                {division.upcoming.map((tournament) => (
-                  <li key={tournament.id}>
-                    <DivisionTournamentCard tournament={tournament} />
-                  </li>
-                ))}
-              </ul>
+              <UpcomingTournaments division={division} />
             ) : (
               <Empty>No upcoming tournaments in this division</Empty>
             )}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
-import { useEffect, useRef, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -12,6 +12,7 @@ import { tournamentFilters, type TournamentFilter } from '../tournament-display.
 import { FetchError } from './fetch-error.tsx';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
 import { useNow } from './use-now.ts';
+import { useFocusNewItems } from '../../../lib/focus-new-items.ts';
 
 const pageClass = css({
   display: 'flex',
@@ -115,20 +116,21 @@ export function TournamentList({ filter, onFilterChange, viewer }: TournamentLis
  * new ones start; a status line says how many are shown. Offline it shows what was saved and the button says it
  * needs a connection.
  */
-function TournamentPages({ filter, viewer, now }: { filter: TournamentFilter; viewer: TournamentListProps['viewer']; now: Date }) {
+function TournamentPages({
+  filter,
+  viewer,
+  now,
+}: {
+  filter: TournamentFilter;
+  viewer: TournamentListProps['viewer'];
+  now: Date;
+}) {
   const query = useInfiniteQuery(tournamentListQueryOptions(filter));
   const gate = useConnectionGate();
   const listRef = useRef<HTMLUListElement>(null);
-  // The index of the first card of the page the button is loading: focused once that card shows.
-  const focusFrom = useRef<number | null>(null);
   const list = query.data?.pages.flatMap((page) => page.tournaments) ?? [];
 
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || list.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.children[from]?.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true });
-  }, [list.length]);
+  const focus = useFocusNewItems(listRef, list.length);
 
   if (query.isPending) {
     return (
@@ -148,16 +150,20 @@ function TournamentPages({ filter, viewer, now }: { filter: TournamentFilter; vi
 
   const loadMore = () => {
     if (query.isFetchingNextPage) return;
-    focusFrom.current = list.length;
+    focus.expectFrom(list.length);
     void query.fetchNextPage().then((result) => {
-      if (result.isError) focusFrom.current = null;
+      if (result.isError) focus.cancel();
     });
   };
   return (
     <>
       <Cards list={list} viewer={viewer} now={now} listRef={listRef} />
       <VisuallyHidden role="status">
-        {query.isFetchingNextPage ? 'Loading more tournaments' : list.length > 0 ? `Showing ${list.length} tournaments` : ''}
+        {query.isFetchingNextPage
+          ? 'Loading more tournaments'
+          : list.length > 0
+            ? `Showing ${list.length} tournaments`
+            : ''}
       </VisuallyHidden>
       {query.hasNextPage || query.isFetchNextPageError ? (
         <div className={moreClass}>
