@@ -26,3 +26,7 @@ export function validationError(
   const message = error.issues[0]?.message ?? 'Invalid request';
   return c.json({ message, errors } satisfies ErrorBody, 400);
 }
+
+/** The hook to pass to `zValidator(target, schema, validationHook)`: a failed parse answers `validationError`. */
+export const validationHook = (result: { success: boolean; error?: unknown }, c: Context) =>
+  result.success ? undefined : validationError(result.error as Parameters<typeof validationError>[0], c);

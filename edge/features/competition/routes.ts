@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { fail, validationError } from '../../lib/errors.ts';
+import { fail, validationHook } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import {
   bracketVersion,
@@ -14,9 +14,6 @@ import {
 import { loadBracket } from './bracket-store.ts';
 import { matchPatchSchema, reportScoreSchema, withdrawSchema } from './schema.ts';
 import { canManage, patchMatch, reportResult, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
-
-const hook = (result: { success: boolean; error?: unknown }, c: Context) =>
-  result.success ? undefined : validationError(result.error as Parameters<typeof validationError>[0], c);
 
 function idParam(raw: string | undefined): number {
   if (!raw || !/^[1-9][0-9]{0,14}$/.test(raw)) fail(404, 'Tournament not found');
@@ -77,12 +74,12 @@ export const competitionRoutes = new Hono<AppEnv>()
     if (!outcome.started) fail(409, 'A tournament needs at least 2 registered players to start');
     return c.json(await readBracket(c.var.deps.db, id), 200);
   })
-  .post('/:id/withdraw', requireUser, zValidator('json', withdrawSchema, hook), async (c) => {
+  .post('/:id/withdraw', requireUser, zValidator('json', withdrawSchema, validationHook), async (c) => {
     const id = idParam(c.req.param('id'));
     await withdrawPlayer(c.var.deps.db, id, c.req.valid('json').userId, actorContext(c));
     return c.json(await readBracket(c.var.deps.db, id), 200);
   })
-  .post('/:id/matches/:matchId/result', requireUser, zValidator('json', reportScoreSchema, hook), async (c) => {
+  .post('/:id/matches/:matchId/result', requireUser, zValidator('json', reportScoreSchema, validationHook), async (c) => {
     const id = idParam(c.req.param('id'));
     const body = c.req.valid('json');
     const outcome = await reportResult(
@@ -93,7 +90,7 @@ export const competitionRoutes = new Hono<AppEnv>()
     if (!outcome.ok) return c.json(outcome.conflict, 409);
     return c.json(await readBracket(c.var.deps.db, id), 200);
   })
-  .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, hook), async (c) => {
+  .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, validationHook), async (c) => {
     const id = idParam(c.req.param('id'));
     const body = c.req.valid('json');
     const matchId = matchParam(c.req.param('matchId'));

@@ -20,5 +20,29 @@ export interface MyTeam {
   sport: string | null;
   wins: number;
   losses: number;
+  /** The roster member who is coach, or null (001 s3 Team.coachId). */
+  coachId: string | null;
+  /** The roster member who is captain, or null (001 s3 Team.captainId). */
+  captainId: string | null;
   roster: RosterPlayer[];
 }
+
+/** 001 s5: a team's name is required, its tagline optional. */
+export const TEAM_NAME_MAX = 60;
+export const TEAM_TAGLINE_MAX = 120;
+
+export const TEAM_MESSAGES = {
+  ownersOnly: 'Team owner access only',
+  notFound: 'Team not found',
+  notYours: 'Only the team owner can change this team',
+  alreadyOwns: 'You already have a team. Edit it from your team page.',
+  nameRequired: 'Team name is required',
+  nameTooLong: `Team name must be at most ${TEAM_NAME_MAX} characters`,
+  taglineTooLong: `Tagline must be at most ${TEAM_TAGLINE_MAX} characters`,
+  nothingToChange: 'Send a name or a tagline to change',
+  notOnRoster: 'That player is not on this team',
+  coachNotOnRoster: 'The coach must be a player on this team',
+  captainNotOnRoster: 'The captain must be a player on this team',
+  sameCoachAndCaptain: 'The coach and the captain must be different players',
+  noRoleGiven: 'Send a coachId or a captainId (null for none)',
+} as const;

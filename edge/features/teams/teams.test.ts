@@ -102,6 +102,8 @@ describe('GET /api/teams/my-teams', () => {
       sport: 'basketball',
       wins: 24,
       losses: 8,
+      coachId: coach.id,
+      captainId: star.id,
       roster: [
         {
           id: star.id,
