@@ -194,9 +194,7 @@ test.describe('tickets', () => {
       route.fulfill({ status: 409, json: { message: 'Tickets are not on sale for this tournament' } }),
     );
     await button.click();
-    const failed = toast(page, 'Purchase Failed');
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Tickets are not on sale for this tournament');
+    await expect(toast(page, 'Purchase Failed', 'Tickets are not on sale for this tournament')).toBeVisible();
     await expect(button).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
   });
@@ -247,10 +245,8 @@ test.describe('payment result pages', () => {
     expect(asked).toBe(5);
     await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${sessionId}&type=ticket&id=${t.id}$`));
     // 001 s8: the failure is also a destructive toast, titled as the catalogue names it, with the server's message.
-    const failed = toastRegion(page).getByRole('status').filter({ hasText: 'Payment verification failed' });
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Payment not completed');
-    await expect(failed).toHaveAttribute('data-variant', 'destructive');
+    const failed = toast(page, 'Payment verification failed', 'Payment not completed');
+    await expect(toastRegion(page).locator('[data-variant="destructive"]').and(failed)).toBeVisible();
     expect(await toastsShown(page, 'Payment verification failed')).toBe(1);
     // D17: Contact Support opens /support about this payment, with its session for the admins.
     await page.getByRole('link', { name: 'Contact Support' }).click();
@@ -415,11 +411,12 @@ test.describe('registration', () => {
     const panel = await openTab(page, 'Registration');
     const button = panel.getByRole('button', { name: 'Register - $25' });
     await button.click();
-    const shown = toast(page, 'Verified Users Only');
-    await expect(shown).toBeVisible();
-    await expect(shown).toContainText(
+    const shown = toast(
+      page,
+      'Verified Users Only',
       'Early registration is only available to verified users. Public registration opens after the early period.',
     );
+    await expect(shown).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
     await expect(button).toBeEnabled();
   });
@@ -449,9 +446,7 @@ test.describe('registration', () => {
     await page.goto(`/tournaments/${t.id}`);
     const panel = await openTab(page, 'Registration');
     await panel.getByRole('button', { name: 'Register - $100' }).click();
-    const failed = toast(page, 'Registration Failed');
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText('You must sign the liability waiver before registering');
+    await expect(toast(page, 'Registration Failed', 'You must sign the liability waiver before registering')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}`));
     await expect(panel.getByRole('button', { name: 'Register - $100' })).toBeEnabled();
     expect(logged.some((text) => text.includes('Failed to check waiver status'))).toBe(true);

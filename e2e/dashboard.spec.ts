@@ -186,8 +186,12 @@ test('the team owner is sent to /teams and sees their team with its roster', asy
   // Points read the same everywhere (the division table too): '1,580 pts'.
   const [coach] = await queryE2eDb(`SELECT wta_points FROM users WHERE first_name = 'Darius' AND last_name = 'Moore'`);
   await expect(roster.getByRole('listitem').nth(1)).toContainText(`${Number(coach!.wta_points).toLocaleString('en-US')} pts`);
-  // Read-only for now: no create or edit controls that would do nothing.
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  // The owner's controls (the teams spec exercises them): Edit Team and the Roster and Management tabs.
+  await expect(team.getByRole('button', { name: 'Edit Team' })).toBeVisible();
+  await expect(team.getByRole('tab', { name: 'Roster' })).toHaveAttribute('aria-selected', 'true');
+  await expect(team.getByRole('tab', { name: 'Management' })).toBeVisible();
+  // One team: no Create Team.
+  await expect(page.getByRole('button', { name: 'Create Team' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/teams owner');
 
   await expect(captain.getByRole('link', { name: 'Jasmine Carter' })).toHaveAttribute('href', /^\/player\/[\w-]+$/);

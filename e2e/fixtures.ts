@@ -195,8 +195,11 @@ export function toastRegion(page: Page): Locator {
 }
 
 /** A toast whose text contains `title`. */
-export function toast(page: Page, title: string | RegExp): Locator {
-  return page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title }));
+export function toast(page: Page, title: string | RegExp, description?: string | RegExp): Locator {
+  const shown = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+  // Title and description in one locator, checked in one step: a toast lives 5 s, and on a busy machine a second
+  // step (toBeVisible, then toContainText) can start after it has gone.
+  return description === undefined ? shown : shown.filter({ hasText: description });
 }
 
 /** The top bar (the page's banner landmark). */

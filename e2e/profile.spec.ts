@@ -13,9 +13,7 @@ import {
 
 test('signed out, /register asks to log in', async ({ page }) => {
   await page.goto('/register');
-  const t = toast(page, 'Authentication Required');
-  await expect(t).toBeVisible();
-  await expect(t).toContainText('Please log in to register for WTA');
+  await expect(toast(page, 'Authentication Required', 'Please log in to register for WTA')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/register signed out');
 });
 
@@ -45,9 +43,7 @@ for (const path of [
     await expectNoSeriousA11yViolations(page, `${path.title} filled`);
     await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-    const done = toast(page, 'Profile Updated');
-    await expect(done).toBeVisible();
-    await expect(done).toContainText('Your registration is complete!');
+    await expect(toast(page, 'Profile Updated', 'Your registration is complete!')).toBeVisible();
     await expect(page).toHaveURL(/\/(dashboard|teams)$/);
 
     // The server stored it.

@@ -20,10 +20,9 @@ test.describe('the liability waiver (/waiver)', () => {
   test('a fan is sent to /auth with Registration Required', async ({ page }) => {
     await signInAsNew(page, 'fan');
     await page.goto('/waiver');
-    await expect(toast(page, 'Registration Required')).toBeVisible();
-    await expect(toast(page, 'Registration Required')).toContainText(
-      'Please register as a Player or Team Owner to sign the waiver.',
-    );
+    await expect(
+      toast(page, 'Registration Required', 'Please register as a Player or Team Owner to sign the waiver.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth(\?|$)/);
   });
 

@@ -10,8 +10,7 @@ import { myTeamsQueryOptions } from '../features/teams/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 
-// The team owner page (001 s2; D17: /team-dashboard lands here). Read-only for now: creating and editing teams
-// come with a later issue.
+// The team owner page (001 s2; D17: /team-dashboard lands here): create, edit, roster and roles.
 export const Route = createFileRoute('/teams')({
   beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(userQueryOptions) }),
   loader: async ({ context }) => {

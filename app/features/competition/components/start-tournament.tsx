@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { startTournament, useRefreshCompetition } from '../queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 /** 'Start Tournament' (D12): the admin or host starts an upcoming tournament before its start time. */
 export function StartTournament({ tournamentId, offline }: { tournamentId: number; offline: boolean }) {

@@ -4,7 +4,7 @@ import type { BracketMatch, BracketSide } from '../../../../edge/features/compet
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { patchMatch, useRefreshCompetition, withdrawEntrant } from '../queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { MatchManagement } from './match-card.tsx';
 import { ScoreDialog } from './score-dialog.tsx';
 import { StartTimeDialog } from './start-time-dialog.tsx';

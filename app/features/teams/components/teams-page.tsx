@@ -1,15 +1,12 @@
-import { Pencil, Users } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { TextLink } from '../../../ui/text-link.tsx';
-import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import type { MyTeam } from '../queries.ts';
-import { formatPoints } from '../../../lib/points.ts';
-import { sportLabel } from '../../../lib/sports.ts';
-import { positionLabel, winRate } from '../team-display.ts';
+import { TeamCard } from './team-card.tsx';
+import { TeamFormDialog } from './team-form-dialog.tsx';
 
 const pageClass = css({
   display: 'flex',
@@ -35,35 +32,20 @@ const titleClass = css({
   lineHeight: 'tight',
   textTransform: 'uppercase',
 });
-const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '6' } });
-const teamNameClass = css({ fontSize: '2xl', fontWeight: 'extrabold', overflowWrap: 'anywhere' });
-const taglineClass = css({ color: 'fg.muted', fontStyle: 'italic' });
-const statsClass = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-});
-const statClass = css({ display: 'flex', flexDirection: 'column-reverse', gap: '0.5' });
-const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
-const statValueClass = css({ fontSize: 'xl', fontWeight: 'extrabold' });
-const rosterTitleClass = css({ fontSize: 'lg', fontWeight: 'bold' });
-const rosterClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const playerClass = css({
-  alignItems: 'center',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  borderWidth: '1px',
+const emptyClass = css({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: '3',
-  p: '3',
+  p: { base: '5', md: '6' },
 });
-const playerNameClass = css({ display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'bold' });
-const pointsClass = css({ color: 'fg.muted', ml: 'auto', textStyle: 'sm', fontWeight: 'semibold' });
-const mutedClass = css({ color: 'fg.muted' });
 
-/** The team owner page (001 s2), read-only: each of the owner's teams with its record and roster. */
+/**
+ * The team owner page (001 s2): Edit Profile; Create Team while the owner has none; each team with Edit Team and the
+ * Roster and Management tabs.
+ */
 export function TeamsPage({ teams }: { teams: readonly MyTeam[] }) {
+  const [creating, setCreating] = useState(false);
   return (
     <div className={pageClass}>
       <div className={headerClass}>
@@ -74,72 +56,17 @@ export function TeamsPage({ teams }: { teams: readonly MyTeam[] }) {
         </LinkButton>
       </div>
       {teams.length === 0 ? (
-        <Card className={cardClass}>
-          <p>You have not created a team yet. Team creation is coming to this page soon.</p>
+        <Card className={emptyClass}>
+          <p>You have not created a team yet. Create one, then invite players to your roster.</p>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Team
+          </Button>
         </Card>
       ) : (
         teams.map((team) => <TeamCard key={team.id} team={team} />)
       )}
+      {creating ? <TeamFormDialog onClose={() => setCreating(false)} /> : null}
     </div>
-  );
-}
-
-function TeamCard({ team }: { team: MyTeam }) {
-  const headingId = `team-${team.id}-name`;
-  const rate = winRate(team.wins, team.losses);
-  return (
-    <section aria-labelledby={headingId}>
-      <Card className={cardClass}>
-        <div>
-          <h2 id={headingId} className={teamNameClass}>
-            {team.name}
-          </h2>
-          {team.tagline ? <p className={taglineClass}>“{team.tagline}”</p> : null}
-        </div>
-        <dl className={statsClass}>
-          <div className={statClass}>
-            <dt className={statLabelClass}>Sport</dt>
-            <dd className={statValueClass}>{team.sport ? sportLabel(team.sport) : 'N/A'}</dd>
-          </div>
-          <div className={statClass}>
-            <dt className={statLabelClass}>Wins</dt>
-            <dd className={statValueClass}>{team.wins}</dd>
-          </div>
-          <div className={statClass}>
-            <dt className={statLabelClass}>Losses</dt>
-            <dd className={statValueClass}>{team.losses}</dd>
-          </div>
-          <div className={statClass}>
-            <dt className={statLabelClass}>Win Rate</dt>
-            <dd className={statValueClass}>{rate === null ? 'N/A' : `${rate}%`}</dd>
-          </div>
-        </dl>
-        <h3 className={rosterTitleClass}>
-          <Users aria-hidden="true" className={css({ display: 'inline', height: '5', width: '5', mr: '2' })} />
-          Roster
-        </h3>
-        {team.roster.length === 0 ? (
-          <p className={mutedClass}>No players on the roster yet.</p>
-        ) : (
-          <ul className={rosterClass} aria-label={`${team.name} roster`}>
-            {team.roster.map((player) => {
-              const name = `${player.firstName} ${player.lastName}`;
-              const position = positionLabel(player.position);
-              return (
-                <li key={player.id} className={playerClass}>
-                  <Avatar name={name} size="sm" verified={player.isVerified} />
-                  <TextLink href={`/player/${player.id}`} className={playerNameClass}>
-                    {name}
-                  </TextLink>
-                  {player.isVerified ? <VerifiedBadge /> : null}
-                  {position ? <Badge tone="accent">{position}</Badge> : null}
-                  <span className={pointsClass}>{formatPoints(player.wtaPoints)}</span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Card>
-    </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { css } from '../../../../styled-system/css';
-import { getErrorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogFooter } from '../../../ui/dialog.tsx';
+import { css } from '../../styled-system/css';
+import { getErrorMessage } from '../lib/api-client.ts';
+import { Button } from './button.tsx';
+import { Dialog, DialogFooter } from './dialog.tsx';
 
 const errorClass = css({ color: 'fg.error', fontWeight: 'semibold', textStyle: 'sm' });
 
@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before a change that cannot simply be taken back (withdraw, start early). */
-export function ConfirmDialog({ title, description, confirmLabel, action, onDone, onClose, offline, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  action,
+  onDone,
+  onClose,
+  offline,
+  danger,
+}: ConfirmDialogProps) {
   const mutation = useMutation({
     mutationFn: action,
     onSuccess: async () => {
@@ -43,7 +52,11 @@ export function ConfirmDialog({ title, description, confirmLabel, action, onDone
         </p>
       ) : null}
       <DialogFooter>
-        <Button tone={danger ? 'danger' : undefined} disabled={mutation.isPending || offline} onClick={() => mutation.mutate()}>
+        <Button
+          tone={danger ? 'danger' : undefined}
+          disabled={mutation.isPending || offline}
+          onClick={() => mutation.mutate()}
+        >
           {mutation.isPending ? 'Working...' : confirmLabel}
         </Button>
         <Button variant="outline" onClick={onClose}>
