@@ -30,7 +30,7 @@ import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { divisionSlugs } from './features/tournaments/schema.ts';
-import { listedStatuses } from './features/tournaments/service.ts';
+import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
 import type { AppEnv } from './lib/context.ts';

@@ -6,7 +6,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { createClient, type InArgs } from '@libsql/client';
 import { createDb } from '../../db/client.ts';
-import { pageStatuses, parseTournamentId, tournamentsStatement } from '../../edge/features/tournaments/service.ts';
+import { parseTournamentId } from '../../edge/features/tournaments/service.ts';
+import { pageStatuses, tournamentsStatement } from '../../edge/features/tournaments/tournament-query.ts';
 
 const [url, portArg] = process.argv.slice(2);
 if (!url || !portArg) {

@@ -9,7 +9,7 @@ import { createClient, type InArgs } from '@libsql/client';
 import { createDb } from '../../db/client.ts';
 import { decodeCursor } from '../../edge/features/tournaments/cursor.ts';
 import { NEXT_CURSOR_HEADER, TOURNAMENT_PAGE_SIZE } from '../../edge/features/tournaments/schema.ts';
-import { pageOfRows, tournamentsStatement, type TournamentFilters } from '../../edge/features/tournaments/service.ts';
+import { pageOfRows, tournamentsStatement, type TournamentFilters } from '../../edge/features/tournaments/tournament-query.ts';
 
 const [url, portArg, ...paths] = process.argv.slice(2);
 if (!url || !portArg || paths.length === 0) {

@@ -5,7 +5,7 @@ import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { encodeCursor } from '../tournaments/cursor.ts';
 import type { Division, Tournament } from '../tournaments/schema.ts';
-import { tournamentsStatement } from '../tournaments/service.ts';
+import { tournamentsStatement } from '../tournaments/tournament-query.ts';
 import { DIVISION_UPCOMING_PAGE } from './routes.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { decodeCursor } from '../tournaments/cursor.ts';
 import { divisionNames, listRankOf, NEXT_CURSOR_HEADER, type Division } from '../tournaments/schema.ts';
-import { listTournaments, listTournamentsPage } from '../tournaments/service.ts';
+import { listTournaments, listTournamentsPage } from '../tournaments/tournament-query.ts';
 import { parseDivisionSlug, topPlayersOf } from './service.ts';
 
 /** How many completed tournaments a division page shows. */

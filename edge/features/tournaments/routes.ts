@@ -15,14 +15,13 @@ import {
   type Tournament,
 } from './schema.ts';
 import {
-  getTournamentJson,
-  listTournamentsPage,
   myRegistrations,
   nextTournament,
   parseTournamentId,
   tournamentRegistrationsOf,
   tournamentSponsorsOf,
 } from './service.ts';
+import { getTournamentJson, listTournamentsPage } from './tournament-query.ts';
 
 const NOT_FOUND = { message: 'Tournament not found' } as const;
 

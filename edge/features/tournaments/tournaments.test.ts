@@ -6,7 +6,7 @@ import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { tournamentsStatement } from './service.ts';
+import { tournamentsStatement } from './tournament-query.ts';
 import type { MyRegistration, NextTournament, Sponsor, Tournament, TournamentRegistration } from './schema.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
