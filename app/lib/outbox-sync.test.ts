@@ -14,6 +14,7 @@ vi.mock('idb', () => ({
     delete: async (_store: string, id: string) => void stored.delete(id),
     getAllFromIndex: async (_store: string, _index: string, userId: string) =>
       [...stored.values()].filter((e) => (e as { userId: string }).userId === userId).map((e) => structuredClone(e)),
+    count: async () => stored.size,
     close: () => undefined,
   }),
 }));
@@ -132,6 +133,16 @@ describe('a key the server already holds for another body (422)', () => {
 });
 
 describe('the user check', () => {
+  it('is not made when nothing waits on this device: a launch asks the server nothing', async () => {
+    const net = server(signedInAs('u1'), () => json(201, { id: 1 }));
+    const result = await outbox.flushOutbox({ force: true });
+    expect(net.checks()).toEqual([]);
+    expect(result).toMatchObject({ delivered: [], refused: [], nextAttemptAt: null });
+    await queueMessage('u1');
+    await outbox.flushOutbox({ force: true });
+    expect(net.checks()).toHaveLength(1);
+  });
+
   it('on a 5xx means "try later": nothing is sent, a retry is scheduled, and the sync handler rejects', async () => {
     const net = server(() => json(503, { message: 'Service Unavailable' }), () => json(201, { id: 1 }));
     const queued = await queueMessage('u1');

@@ -382,6 +382,10 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
     refused: [],
     nextAttemptAt: null,
   };
+  // Nothing saved on this device: nothing to send, so no one to ask about. Every launch starts a flush, and the
+  // page already knows who is signed in (server-rendered or the root's own check); a second request for the same
+  // answer would only slow the first load (issue 12).
+  if ((await (await database()).count(STORE)) === 0) return result;
   const checkedAt = Date.now();
   const userId = await signedInUserId();
   if (userId === undefined) {
