@@ -1,7 +1,7 @@
 import { hydrate, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
@@ -92,20 +92,25 @@ if (server) {
   // (no root Suspense wrapper), so React finds the server's markup where it expects it.
   router.ssr = { manifest: undefined };
   // The matched routes' code and loaders (answered from the cache) resolve before React compares with the HTML.
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the page is already painted and readable from the HTML): the same
+  // call Remix and React Router make (issue 12, TBT).
   void router.load().then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-          onSuccess={() => onCacheRestored(queryClient, server.env.now)}
-          onError={() => onCacheRestored(queryClient, server.env.now)}
-        >
-          <HydratedApp env={server.env} />
-        </PersistQueryClientProvider>
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions}
+            onSuccess={() => onCacheRestored(queryClient, server.env.now)}
+            onError={() => onCacheRestored(queryClient, server.env.now)}
+          >
+            <HydratedApp env={server.env} />
+          </PersistQueryClientProvider>
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   createRoot(container).render(
