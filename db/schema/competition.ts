@@ -37,6 +37,9 @@ export const entrants = sqliteTable(
     countedWins: integer().notNull().default(0),
     countedLosses: integer().notNull().default(0),
     countedGames: integer().notNull().default(0),
+    // 1 while this team entrant's championship is counted in teams.championship_wins (D22): completion moves the
+    // team by the difference, so a retried or re-settled completion never counts a title twice.
+    countedChampionship: integer().notNull().default(0),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [

@@ -38,9 +38,17 @@ export const tournaments = sqliteTable(
     buyIn: integer().notNull().default(0),
     prizePool: integer().notNull().default(0),
     maxPlayers: integer(),
+    // D22: set = a team tournament, with up to this many teams entered by their owners (the host form's maxTeams).
+    maxTeams: integer(),
+    // D38: players a side (1 = solo; 3, 5 or another number for a team tournament). The points ledger's division
+    // filter reads it; a team's roster at entry must hold at least this many players (ADR 028).
+    teamSize: integer().notNull().default(1),
     flyerUrl: text(),
     hostId: text().references(() => users.id, { onDelete: 'set null' }),
     championId: text().references(() => users.id, { onDelete: 'set null' }),
+    // The champion team of a completed team tournament (D22); championId stays null there (its owner did not play).
+    // No foreign key, as for entrants.team_id: the tournaments schema does not depend on the teams one.
+    championTeamId: integer(),
     rejectionReason: text(),
     // The tournament clock and the competition engine (D12, D20, D33).
     startedAt: integer({ mode: 'timestamp_ms' }),
@@ -98,9 +106,14 @@ export const tournamentRegistrations = sqliteTable(
     paymentId: integer(),
     // When the spot was (re)taken; a pending_payment hold older than 30 minutes no longer holds it (D9).
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    // A team entry (D22, registrationType 'team'): the team its owner (userId) entered; null for a player's entry.
+    // Its roster at entry is in team_entry_members. No foreign key, as for entrants.team_id.
+    teamId: integer(),
   },
   (t) => [
+    // Solo: one registration per player. Team: one per owner, and (below) one per team.
     uniqueIndex('registrations_tournament_user_uq').on(t.tournamentId, t.userId),
+    uniqueIndex('registrations_tournament_team_uq').on(t.tournamentId, t.teamId).where(sql`team_id is not null`),
     index('registrations_user_idx').on(t.userId),
     // Covers the spot count of every listed tournament (status in registered, pending_payment) without the table.
     index('registrations_tournament_status_idx').on(t.tournamentId, t.status),

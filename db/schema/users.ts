@@ -27,6 +27,10 @@ export const users = sqliteTable(
     wins: integer().notNull().default(0),
     losses: integer().notNull().default(0),
     gamesPlayed: integer().notNull().default(0),
+    // The member's record in team tournaments (001 s3 User; D22): every match their team played while they were on
+    // its roster at entry.
+    teamWins: integer().notNull().default(0),
+    teamLosses: integer().notNull().default(0),
     // ISO date (YYYY-MM-DD); the waiver needs age (D7).
     dateOfBirth: text(),
     // Set when the profile-completion screen (Choose Your Path) has been submitted.

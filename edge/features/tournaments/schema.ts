@@ -54,16 +54,28 @@ export interface Tournament {
   prizePool: number;
   /** Null means the default (32 on the detail page). */
   maxPlayers: number | null;
+  /** D22: set on a team tournament, whose entrants are up to this many teams; null for a solo tournament. */
+  maxTeams: number | null;
+  /** D38: players a side; 1 for solo, 3, 5 or another number for a team tournament. */
+  teamSize: number;
   flyerUrl: string | null;
   createdAt: string;
   /** The member who hosts it (D10): with the admins, the one who runs its bracket (D12, D20). */
   hostId: string | null;
   /** Why it was cancelled (status cancelled, D33); null otherwise. */
   cancellationReason: string | null;
-  /** Registrations holding a spot (registered or pending payment). */
+  /** Registrations holding a spot (registered or pending payment): players, or teams in a team tournament. */
   registeredCount: number;
-  /** Completed tournaments: the champion. */
+  /** Completed solo tournaments: the champion. */
   champion: PlayerSummary | null;
+  /** Completed team tournaments: the champion team (D22). */
+  championTeam: TeamSummary | null;
+}
+
+/** A team as tournament screens name one (links to /teams/{id}). */
+export interface TeamSummary {
+  id: number;
+  name: string;
 }
 
 /** GET /api/tournaments answers pages (ADR 025): this many tournaments unless `?limit=` says otherwise. */
@@ -88,10 +100,13 @@ export interface NextTournament {
 /** GET /api/tournaments/{id}/registrations. */
 export interface TournamentRegistration {
   id: number;
+  /** The player, or the owner who entered the team. */
   userId: string;
   status: 'registered' | 'pending_payment';
   createdAt: string;
   player: PlayerSummary;
+  /** A team entry (D22): the team; null for a player's entry. */
+  team: TeamSummary | null;
 }
 
 /** GET /api/tournament-registrations/my-registrations (signed in). */
@@ -156,3 +171,13 @@ export function isInEarlyWindow(startDate: Date | string, now: Date): boolean {
 
 /** Max players shown on the detail page when a tournament sets none (000 s9). */
 export const DEFAULT_MAX_PLAYERS = 32;
+
+/** D22: a tournament with maxTeams set is a team tournament. */
+export function isTeamTournament(t: { maxTeams: number | null }): boolean {
+  return t.maxTeams !== null;
+}
+
+/** How many entries a tournament takes (D9, D22): teams in a team tournament, else players (32 when unset). */
+export function entryCapacity(t: { maxTeams: number | null; maxPlayers: number | null }): number {
+  return t.maxTeams ?? t.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
+import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type {
@@ -66,9 +67,12 @@ export async function tournamentRegistrationsOf(
       status: tournamentRegistrations.status,
       createdAt: tournamentRegistrations.createdAt,
       player: playerColumns,
+      teamId: teams.id,
+      teamName: teams.name,
     })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
+    .leftJoin(teams, eq(teams.id, tournamentRegistrations.teamId))
     .where(and(eq(tournamentRegistrations.tournamentId, id), holdsSpot(holdCutoff(now))))
     .orderBy(asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
   return rows.map((r) => ({
@@ -77,6 +81,7 @@ export async function tournamentRegistrationsOf(
     status: r.status as TournamentRegistration['status'],
     createdAt: r.createdAt.toISOString(),
     player: toPlayer(r.player),
+    team: r.teamId !== null && r.teamName !== null ? { id: r.teamId, name: r.teamName } : null,
   }));
 }
 

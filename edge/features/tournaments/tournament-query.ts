@@ -4,10 +4,18 @@ import { and, asc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { CHECKOUT_HOLD_MS } from '../payments/schema.ts';
+import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { encodeCursor, type ListCursor } from './cursor.ts';
-import { listRankOf, type DivisionSlug, type PlayerSummary, type Tournament, type TournamentStatus } from './schema.ts';
+import {
+  listRankOf,
+  type DivisionSlug,
+  type PlayerSummary,
+  type TeamSummary,
+  type Tournament,
+  type TournamentStatus,
+} from './schema.ts';
 
 /** The statuses a visitor may see (D10): pending and rejected hosted tournaments are never listed. */
 export const listedStatuses = ['live', 'upcoming', 'completed'] as const satisfies readonly TournamentStatus[];
@@ -75,6 +83,8 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
   buyIn: sql`${tournaments.buyIn}`,
   prizePool: sql`${tournaments.prizePool}`,
   maxPlayers: sql`${tournaments.maxPlayers}`,
+  maxTeams: sql`${tournaments.maxTeams}`,
+  teamSize: sql`${tournaments.teamSize}`,
   flyerUrl: sql`${tournaments.flyerUrl}`,
   createdAt: isoDate(tournaments.createdAt),
   hostId: sql`${tournaments.hostId}`,
@@ -94,6 +104,12 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
     city: sql`${users.city}`,
     isVerified: sql`json(case when ${users.isVerified} = 1 then 'true' else 'false' end)`,
   } satisfies Record<keyof PlayerSummary, SQL>)} end`,
+  // Only completed team tournaments have one: a primary-key read of the one team, never a join for the others.
+  // json(): a subquery's value loses SQLite's JSON subtype, and json_object would quote it as text.
+  championTeam: sql`case when ${tournaments.championTeamId} is null then null else json((select ${jsonObject({
+    id: sql`${teams.id}`,
+    name: sql`${teams.name}`,
+  } satisfies Record<keyof TeamSummary, SQL>)} from ${teams} where ${teams.id} = ${tournaments.championTeamId})) end`,
 };
 const tournamentJson = jsonObject(tournamentJsonFields);
 

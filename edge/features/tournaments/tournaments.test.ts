@@ -128,12 +128,15 @@ describe('GET /api/tournaments', () => {
       buyIn: 50,
       prizePool: 640,
       maxPlayers: 16,
+      maxTeams: null,
+      teamSize: 1,
       flyerUrl: '/uploads/flyer.png',
       createdAt: '2026-10-01T08:09:10.123Z',
       hostId: null,
       cancellationReason: null,
       registeredCount: 0,
       champion: null,
+      championTeam: null,
     } satisfies Tournament);
     // Defaults of a minimal row: nulls stay null, the format and money defaults come through.
     expect(list[1]).toMatchObject({
@@ -500,6 +503,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
           city: 'Austin',
           isVerified: true,
         },
+        team: null,
       },
       {
         id: benReg,
@@ -507,6 +511,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
         status: 'pending_payment',
         createdAt: at(-HOUR / 6).toISOString(),
         player: { id: ben, firstName: 'Ben', lastName: 'Last', profileImageUrl: null, city: null, isVerified: false },
+        team: null,
       },
     ] satisfies TournamentRegistration[]);
   });
