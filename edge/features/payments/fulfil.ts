@@ -8,7 +8,7 @@ import { sponsors } from '../../../db/schema/sponsors.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { notificationKinds } from '../notifications/schema.ts';
-import { DEFAULT_MAX_PLAYERS } from '../tournaments/schema.ts';
+import { DEFAULT_MAX_PLAYERS, entryCapacity } from '../tournaments/schema.ts';
 import type { ProviderCheckout } from './provider.ts';
 import { CHECKOUT_HOLD_MS, sponsorshipTiers, ticketTiers, type SponsorshipTier, type TicketTier } from './schema.ts';
 
@@ -190,7 +190,7 @@ export async function recordEventOnly(db: Db, event: HandledEvent, now: Date): P
 async function tournamentOf(tx: Tx, id: number | null) {
   if (id === null) return null;
   const [row] = await tx
-    .select({ id: tournaments.id, title: tournaments.title, maxPlayers: tournaments.maxPlayers })
+    .select({ id: tournaments.id, title: tournaments.title, maxPlayers: tournaments.maxPlayers, maxTeams: tournaments.maxTeams })
     .from(tournaments)
     .where(eq(tournaments.id, id));
   return row ?? null;
@@ -270,11 +270,17 @@ async function applyEffects(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
  */
 async function confirmRegistration(
   tx: Tx,
-  input: { paymentId: number | null; userId: string; tournament: { id: number; title: string; maxPlayers: number | null }; now: Date },
+  input: {
+    paymentId: number | null;
+    userId: string;
+    tournament: { id: number; title: string; maxPlayers: number | null; maxTeams: number | null };
+    now: Date;
+  },
 ): Promise<boolean> {
   const { tournament, userId, now } = input;
   const cutoff = now.getTime() - CHECKOUT_HOLD_MS;
-  const max = tournament.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+  // A team tournament counts teams (D22): each of its registrations is one team's entry.
+  const max = entryCapacity(tournament);
   const updated = await tx.run(sql`
     update ${tournamentRegistrations}
     set status = 'registered', payment_id = ${input.paymentId}
@@ -371,7 +377,7 @@ export async function takeSpot(
            where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
              and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
     on conflict (tournament_id, user_id) do update
-      set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at
+      set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at, team_id = null
       where ${tournamentRegistrations}.status = 'cancelled'
          or (${tournamentRegistrations}.status = 'pending_payment' and ${tournamentRegistrations}.created_at <= ${cutoff})`);
   return result.rowsAffected === 1;

@@ -3,18 +3,20 @@ import { adminFlags } from '../../lib/admin.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { isInEarlyWindow } from '../tournaments/schema.ts';
+import { isInEarlyWindow, isTeamTournament } from '../tournaments/schema.ts';
 import { closePayment, fulfilPayment, recordEventOnly, registerFree, takeSpot } from './fulfil.ts';
 import { isPayer, rememberGuestCheckout } from './payer.ts';
 import type { ProviderCheckout } from './provider.ts';
 import {
   DONATION_DOLLARS,
+  EARLY_REGISTRATION_VERIFIED_ONLY,
   FANS_CANNOT_REGISTER,
   FOREIGN_ADMINS_CANNOT_REGISTER,
   registrationCheckoutSchema,
   registrationRoles,
   sponsorshipCheckoutSchema,
   sponsorshipTiers,
+  TEAM_ENTRY_TEXTS,
   ticketCheckoutSchema,
   ticketTiers,
   ticketsOnSale,
@@ -25,6 +27,7 @@ import {
 } from './schema.ts';
 import {
   checkoutOfHold,
+  checkoutResponse,
   hasSignedWaiver,
   isLiveHold,
   listedTournament,
@@ -36,6 +39,7 @@ import {
   verifyMetadata,
   type PaymentRow,
 } from './service.ts';
+import { registerTeam } from './team-entry.ts';
 import { toProviderCheckout, verifyStripeEvent, type StripeEventLike, type StripeSessionLike } from './stripe-provider.ts';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
@@ -46,12 +50,6 @@ const HANDLED_EVENTS = new Set([
   'checkout.session.async_payment_failed',
 ]);
 
-const checkoutResponse = (payment: PaymentRow): CheckoutResponse => ({
-  checkoutUrl: payment.checkoutUrl,
-  sessionId: payment.providerSessionId,
-  message: 'Checkout session created',
-});
-
 /** /api/stripe: checkout for every kind, verify-payment and the webhook (D3). */
 export const stripeRoutes = new Hono<AppEnv>()
   // D9: every rule on the server, in the order the screens explain them.
@@ -59,7 +57,7 @@ export const stripeRoutes = new Hono<AppEnv>()
     const { db, now: clock, payments, config } = c.var.deps;
     const user = c.var.user;
     const now = clock();
-    const { tournamentId } = c.req.valid('json');
+    const { tournamentId, registrationType, teamId } = c.req.valid('json');
     if (!registrationRoles.includes(user.role)) return c.json({ message: FANS_CANNOT_REGISTER }, 403);
     const { hasAdminRole, isAdmin } = adminFlags(user, config.leagueEmailDomain);
     if (hasAdminRole && !isAdmin) return c.json({ message: FOREIGN_ADMINS_CANNOT_REGISTER }, 403);
@@ -68,17 +66,19 @@ export const stripeRoutes = new Hono<AppEnv>()
     if (tournament.status !== 'upcoming' || tournament.startDate.getTime() <= now.getTime()) {
       return c.json({ message: 'Registration is closed for this tournament' }, 409);
     }
+    // D22: a team tournament takes teams, entered by their owners; every other tournament takes players.
+    if (isTeamTournament(tournament) !== (registrationType === 'team')) {
+      return c.json({ message: isTeamTournament(tournament) ? TEAM_ENTRY_TEXTS.soloInTeamTournament : TEAM_ENTRY_TEXTS.teamInSoloTournament }, 409);
+    }
+    if (registrationType === 'team') {
+      const answer = await registerTeam({ db, payments, publicUrl: config.publicUrl, now, user, tournament, teamId: teamId! });
+      return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, answer.status);
+    }
     if (!(await hasSignedWaiver(db, user.id))) {
       return c.json({ message: 'You must sign the liability waiver before registering' }, 403);
     }
     if (isInEarlyWindow(tournament.startDate, now) && !user.isVerified) {
-      return c.json(
-        {
-          message:
-            'Early registration is only available to verified users. Public registration opens after the early period.',
-        },
-        403,
-      );
+      return c.json({ message: EARLY_REGISTRATION_VERIFIED_ONLY }, 403);
     }
 
     // Already registered, or a double click: answered from the user's own row before touching capacity.

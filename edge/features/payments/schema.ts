@@ -6,18 +6,33 @@ import { z } from 'zod';
  */
 
 export * from './constants.ts';
-import { sponsorshipTierIds, ticketTierIds, type PaymentKind, type TicketTier } from './constants.ts';
+import { sponsorshipTierIds, TEAM_ENTRY_TEXTS, ticketTierIds, type PaymentKind, type TicketTier } from './constants.ts';
 
 const tournamentId = z.coerce
   .number({ error: 'Tournament is required' })
   .int({ error: 'Tournament is required' })
   .positive({ error: 'Tournament is required' });
 
-/** POST /api/stripe/checkout/tournament-registration (000 s7). */
-export const registrationCheckoutSchema = z.object({
-  tournamentId,
-  registrationType: z.literal('player', { error: 'Registration type must be player' }).default('player'),
-});
+/**
+ * POST /api/stripe/checkout/tournament-registration (000 s7): a player's entry, or a team's entered by its owner in
+ * a team tournament (D22: `registrationType: 'team'` with the `teamId`).
+ */
+export const registrationCheckoutSchema = z
+  .object({
+    tournamentId,
+    registrationType: z.enum(['player', 'team'], { error: 'Registration type must be player or team' }).default('player'),
+    teamId: z.coerce
+      .number({ error: TEAM_ENTRY_TEXTS.teamRequired })
+      .int({ error: TEAM_ENTRY_TEXTS.teamRequired })
+      .positive({ error: TEAM_ENTRY_TEXTS.teamRequired })
+      .max(Number.MAX_SAFE_INTEGER, { error: TEAM_ENTRY_TEXTS.teamRequired })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.registrationType === 'team' && body.teamId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['teamId'], message: TEAM_ENTRY_TEXTS.teamRequired });
+    }
+  });
 
 /** POST /api/stripe/checkout/ticket (000 s7). */
 export const ticketCheckoutSchema = z.object({

@@ -7,7 +7,13 @@ import { waivers } from '../../../db/schema/waivers.ts';
 import { WAIVER_TEXT_VERSION } from '../waivers/schema.ts';
 import { parseDetails, releaseHold, type PaymentDetails } from './fulfil.ts';
 import type { PaymentProvider } from './provider.ts';
-import { CHECKOUT_HOLD_MS, type PaymentKind, type TestCheckoutSession, type VerifyPaymentResponse } from './schema.ts';
+import {
+  CHECKOUT_HOLD_MS,
+  type CheckoutResponse,
+  type PaymentKind,
+  type TestCheckoutSession,
+  type VerifyPaymentResponse,
+} from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,6 +22,13 @@ export const STRIPE_EXPIRY_MARGIN_MS = 2 * 60 * 1000;
 
 /** The placeholder Stripe (and the test checkout) replace with the session id in the success URL. */
 export const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** What every checkout call answers once its payment row and provider session exist. */
+export const checkoutResponse = (payment: PaymentRow): CheckoutResponse => ({
+  checkoutUrl: payment.checkoutUrl,
+  sessionId: payment.providerSessionId,
+  message: 'Checkout session created',
+});
 
 /** A listed tournament (D10) with what the checkouts need, or null. */
 export async function listedTournament(db: Db, id: number) {
@@ -27,6 +40,8 @@ export async function listedTournament(db: Db, id: number) {
       startDate: tournaments.startDate,
       buyIn: tournaments.buyIn,
       maxPlayers: tournaments.maxPlayers,
+      maxTeams: tournaments.maxTeams,
+      teamSize: tournaments.teamSize,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), inArray(tournaments.status, ['upcoming', 'live', 'completed'])));

@@ -7,6 +7,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../../../db/schema/messages.ts';
 import { payments, tickets } from '../../../db/schema/payments.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
+import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { waivers } from '../../../db/schema/waivers.ts';
@@ -217,4 +218,39 @@ export async function startMockStripe() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A team tournament (D22): `maxTeams` teams of at least `teamSize` players. */
+export function addTeamTournament(t: TestApp, fields: Partial<typeof tournaments.$inferInsert> = {}) {
+  return addTournament(t, { title: 'Team Takeover', maxTeams: 4, teamSize: 3, maxPlayers: null, ...fields });
+}
+
+export interface TestTeam {
+  id: number;
+  name: string;
+  owner: Member;
+  players: Member[];
+}
+
+/**
+ * An owner (signed in) and their team of `size` players, each a member with a session. Players get a signed waiver
+ * unless their index is in `unsigned`; `names` sets their first names (last name 'Rostered').
+ */
+export async function teamWithRoster(
+  t: TestApp,
+  options: { size?: number; name?: string; unsigned?: number[]; names?: string[]; owner?: Member } = {},
+): Promise<TestTeam> {
+  const owner = options.owner ?? (await member(t, { role: 'owner', waiver: false }));
+  const name = options.name ?? `Team ${owner.id.slice(0, 6)}`;
+  const [team] = await t.db.insert(teams).values({ name, ownerId: owner.id }).returning({ id: teams.id });
+  const players: Member[] = [];
+  for (let i = 0; i < (options.size ?? 3); i++) {
+    const player = await member(t, { waiver: !(options.unsigned ?? []).includes(i) });
+    if (options.names?.[i]) {
+      await t.db.update(users).set({ firstName: options.names[i]!, lastName: 'Rostered' }).where(eq(users.id, player.id));
+    }
+    await t.db.insert(teamMembers).values({ teamId: team!.id, userId: player.id, position: 'player', joinedAt: t.now() });
+    players.push(player);
+  }
+  return { id: team!.id, name, owner, players };
 }
