@@ -5,7 +5,7 @@ import { bracketSections, currentRound, hasStandings, sectionRoundName, swissRou
 
 let nextId = 1;
 function side(id: number, score: number | null = null): BracketSide {
-  return { id, name: `Player ${id}`, seed: id, score, userId: `u${id}`, withdrawn: false };
+  return { id, name: `Player ${id}`, seed: id, score, userId: `u${id}`, teamId: null, withdrawn: false };
 }
 function match(over: Partial<BracketMatch> & Pick<BracketMatch, 'round'>): BracketMatch {
   const id = nextId++;

@@ -32,7 +32,7 @@ export async function bracketVersion(db: Db, tournamentId: number): Promise<numb
 
 function side(e: Entrant | undefined, score: number | null): BracketSide | null {
   if (!e) return null;
-  return { id: e.id, name: e.name, seed: e.seed, score, userId: e.userId, withdrawn: e.withdrawnAt !== null };
+  return { id: e.id, name: e.name, seed: e.seed, score, userId: e.userId, teamId: e.teamId, withdrawn: e.withdrawnAt !== null };
 }
 
 /** GET /api/tournaments/{id}/bracket: every match in display order (000 s3), start times set or estimated. */

@@ -5,6 +5,7 @@ import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts'
 import { users } from '../../../db/schema/users.ts';
 import { computeBracket, EngineInputError } from './engine/compute-bracket.ts';
 import { fail } from '../../lib/errors.ts';
+import { applyTeamStats, type TeamStatsDelta } from './team-entries.ts';
 import { formats, type BracketInput, type BracketState, type EngineMatch, type Format, type ReportedResult } from './engine/types.ts';
 
 /**
@@ -220,7 +221,7 @@ export function historyRow(
 }
 
 /**
- * D14: wins, losses and gamesPlayed follow every match. Each entrant row remembers what it has added to its member
+ * D14: wins, losses and gamesPlayed follow every match (D22: a team's record and its members' teamWins/teamLosses). Each entrant row remembers what it has added to its member
  * so far; the member changes by the difference, so a correction or a replay never counts a match twice.
  * Forfeits count nothing (D20). gamesPlayed counts matches played, as the leaderboards' win rate reads it.
  */
@@ -236,6 +237,7 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
     l.losses += 1;
     tally.set(loser, l);
   }
+  const teamDeltas: TeamStatsDelta[] = [];
   for (const e of entrantRows) {
     const t = tally.get(e.id) ?? { wins: 0, losses: 0 };
     const games = t.wins + t.losses;
@@ -250,8 +252,9 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
     e.countedWins = t.wins;
     e.countedLosses = t.losses;
     e.countedGames = games;
-    // Team entries (D22) credit their roster instead: the teams issue adds that branch.
-    if (e.userId !== null && e.teamId === null) {
+    // A team entry (D22) moves its team's record and its roster's teamWins/teamLosses instead.
+    if (e.teamId !== null) teamDeltas.push({ entrant: e, wins: dw, losses: dl });
+    else if (e.userId !== null) {
       await tx
         .update(users)
         .set({
@@ -262,4 +265,5 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
         .where(eq(users.id, e.userId));
     }
   }
+  await applyTeamStats(tx, teamDeltas);
 }

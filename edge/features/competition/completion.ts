@@ -7,6 +7,7 @@ import type { BracketState } from './engine/types.ts';
 import { decideTournamentMvp } from './mvp.ts';
 import type { SettlementOutcome } from './settlement-rules.ts';
 import { applySettlement } from './settlement.ts';
+import { creditedMembers, isTeamTournament, settleChampionship } from './team-entries.ts';
 
 /**
  * What follows from the engine's state after each write (D12, D14, D20, D21): the final result completes the
@@ -35,27 +36,27 @@ export async function settleTournament(
   if (status !== 'live' && status !== 'completed') return;
 
   const byId = new Map(loaded.entrants.map((e) => [e.id, e]));
+  // The payee of each place: the player, or the team's owner (D21).
   const placeUsers = state.places.map((id) => byId.get(id)?.userId ?? null);
-  const placeMembers = placeUsers.map((u) => (u ? [u] : []));
+  // Who is credited: the player, or every member of the team's roster at entry (D22).
+  const { placeMembers, entrantMembers, matchWins } = await creditedMembers(tx, loaded.entrants, state);
   const mvpUserId = await decideTournamentMvp(tx, t.id, placeMembers);
-
-  const matchWins: Record<string, number> = {};
-  for (const m of state.matches) {
-    if (!m.completed || m.forfeit || m.winnerId === null) continue;
-    const userId = byId.get(m.winnerId)?.userId;
-    if (userId) matchWins[userId] = (matchWins[userId] ?? 0) + 1;
-  }
   const outcome: SettlementOutcome = {
     tournamentId: t.id,
     prizePool: t.prizePool,
-    teamSize: 1,
+    teamSize: t.teamSize,
     places: placeUsers.filter((u): u is string => u !== null),
     placeMembers,
-    entrantMembers: loaded.entrants.map((e) => e.userId).filter((u): u is string => u !== null),
+    entrantMembers,
     matchWins,
     mvpUserId,
   };
   await applySettlement(tx, outcome, ctx.now, { leagueEmailDomain: ctx.leagueEmailDomain });
+  const championTeamId = await settleChampionship(tx, loaded.entrants, state.places[0] ?? null);
+  // A team tournament's champion is the team; its owner did not play.
+  const champions = isTeamTournament(t)
+    ? { championId: null, championTeamId }
+    : { championId: placeUsers[0] ?? null, championTeamId: null };
 
   const standings = {
     winnerId: state.places[0] ?? null,
@@ -86,11 +87,11 @@ export async function settleTournament(
   if (status === 'live') {
     await tx
       .update(tournaments)
-      .set({ status: 'completed', completedAt: ctx.now, endDate: t.endDate ?? ctx.now, championId: placeUsers[0] ?? null })
+      .set({ status: 'completed', completedAt: ctx.now, endDate: t.endDate ?? ctx.now, ...champions })
       .where(eq(tournaments.id, t.id));
     await notifyCompleted(tx, loaded, placeUsers, ctx.now);
   } else {
-    await tx.update(tournaments).set({ championId: placeUsers[0] ?? null }).where(eq(tournaments.id, t.id));
+    await tx.update(tournaments).set(champions).where(eq(tournaments.id, t.id));
   }
 }
 

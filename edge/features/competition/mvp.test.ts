@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entrants, mvpVotes } from '../../../db/schema/competition.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
-import { tournaments } from '../../../db/schema/tournaments.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addTournament, json, member } from '../payments/test-helpers.ts';
@@ -50,21 +51,40 @@ describe('GET /api/tournaments/{id}/players', () => {
     }
   });
 
-  it("lists every rostered member of an entered team (D22), once, beside the solo entrants", async () => {
+  it('lists every member of an entered team\'s roster at entry (D22), once, beside the solo entrants', async () => {
     const { id, players } = await tournamentWithEntrants(t, 1);
     const owner = await member(t, { role: 'owner' });
     const mate = await member(t);
+    const latecomer = await member(t);
     const [team] = await t.db.insert(teams).values({ name: 'Rockets', ownerId: owner.id }).returning({ id: teams.id });
-    await t.db.insert(teamMembers).values([
-      { teamId: team!.id, userId: owner.id, joinedAt: t.now() },
-      { teamId: team!.id, userId: mate.id, joinedAt: t.now() },
-      // Also a solo entrant: listed once.
-      { teamId: team!.id, userId: players[0]!.id, joinedAt: t.now() },
-    ]);
-    await t.db.insert(entrants).values({ tournamentId: id, userId: owner.id, teamId: team!.id, name: 'Rockets', seed: 2, createdAt: t.now() });
+    const [entry] = await t.db
+      .insert(tournamentRegistrations)
+      .values({ tournamentId: id, userId: owner.id, teamId: team!.id, status: 'registered', createdAt: t.now() })
+      .returning({ id: tournamentRegistrations.id });
+    // The roster at entry: the mate, and a player who is also a solo entrant (listed once).
+    await t.db.insert(teamEntryMembers).values(
+      [mate.id, players[0]!.id].map((userId) => ({
+        registrationId: entry!.id,
+        tournamentId: id,
+        teamId: team!.id,
+        userId,
+        position: 'player',
+        createdAt: t.now(),
+      })),
+    );
+    // Joined the team after it entered: not on the roster that plays.
+    await t.db.insert(teamMembers).values({ teamId: team!.id, userId: latecomer.id, joinedAt: t.now() });
+    await t.db
+      .insert(entrants)
+      .values({ tournamentId: id, userId: owner.id, teamId: team!.id, registrationId: entry!.id, name: 'Rockets', seed: 2, createdAt: t.now() });
 
     const list = await json<MvpPlayer[]>(await t.request(`/api/tournaments/${id}/players`));
-    expect(list.map((p) => p.id).sort()).toEqual([owner.id, mate.id, players[0]!.id].sort());
+    expect(list.map((p) => p.id).sort()).toEqual([mate.id, players[0]!.id].sort());
+    const fan = await member(t, { role: 'fan' });
+    expect(await json(await fan.agent.post(`/api/tournaments/${id}/mvp-vote`, { playerId: latecomer.id }), 400)).toEqual({
+      message: 'Player is not in this tournament',
+    });
+    expect((await fan.agent.post(`/api/tournaments/${id}/mvp-vote`, { playerId: mate.id })).status).toBe(201);
   });
 });
 

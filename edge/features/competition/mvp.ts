@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, mvpVotes } from '../../../db/schema/competition.ts';
-import { teamMembers } from '../../../db/schema/teams.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournaments, type TournamentStatus } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
@@ -33,17 +33,18 @@ async function visibleStatusOf(db: Db, tournamentId: number): Promise<Tournament
 }
 
 /**
- * The members who may be voted for: every solo entrant, and every rostered member of an entered team (D22). A
- * withdrawn entrant stays a candidate: they played until withdrawn, and a vote already cast for them stays valid.
+ * The members who may be voted for: every solo entrant, and every rostered member of an entered team (D22): the
+ * roster at entry, the members who are credited with the team's results. A withdrawn entrant stays a candidate: they
+ * played until withdrawn, and a vote already cast for them stays valid.
  */
 function candidateIds(tournamentId: number) {
   return sql`(
     select ${entrants.userId} from ${entrants}
       where ${entrants.tournamentId} = ${tournamentId} and ${entrants.teamId} is null and ${entrants.userId} is not null
     union
-    select ${teamMembers.userId} from ${teamMembers}
-      join ${entrants} on ${entrants.teamId} = ${teamMembers.teamId}
-      where ${entrants.tournamentId} = ${tournamentId}
+    select ${teamEntryMembers.userId} from ${teamEntryMembers}
+      join ${entrants} on ${entrants.registrationId} = ${teamEntryMembers.registrationId}
+      where ${entrants.tournamentId} = ${tournamentId} and ${entrants.teamId} is not null
   )`;
 }
 

@@ -17,6 +17,8 @@ export interface BracketSide {
   score: number | null;
   /** The member behind the entrant (solo) or the entering owner (team); links to /player/{userId}. */
   userId: string | null;
+  /** A team entrant's team (D22; `name` is the team's name): links to /teams/{teamId}. Null for a solo entrant. */
+  teamId: number | null;
   withdrawn: boolean;
 }
 

@@ -18,6 +18,7 @@ import {
   type Tx,
 } from './bracket-store.ts';
 import { settleTournament } from './completion.ts';
+import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { validateScore } from './engine/score.ts';
 import type { CorrectionConflict } from './schema.ts';
 
@@ -67,11 +68,27 @@ async function loadManagedMatch(tx: Tx, input: { tournamentId: number; matchId: 
   return { loaded, match };
 }
 
+/** The registered players of a solo tournament, seeded by WTA points then earliest registration (D13). */
+async function registeredPlayers(tx: Tx, tournamentId: number) {
+  const rows = await tx
+    .select({
+      registrationId: tournamentRegistrations.id,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(tournamentRegistrations)
+    .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
+    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), eq(tournamentRegistrations.status, 'registered')))
+    .orderBy(desc(users.wtaPoints), asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
+  return rows.map((r) => ({ registrationId: r.registrationId, userId: r.userId, teamId: null, name: `${r.firstName} ${r.lastName}`.trim() }));
+}
+
 export type StartOutcome = { started: true } | { started: false; reason: 'too-few-entrants' };
 
 /**
  * Upcoming -> live (D12): unpaid holds are dropped, the registered players become entrants seeded by WTA points then
- * earliest registration (D13), and the engine draws the bracket. Fewer than 2 entrants: nothing is started and the
+ * earliest registration (D13), or in a team tournament the registered teams (D22), and the engine draws the bracket. Fewer than 2 entrants: nothing is started and the
  * caller cancels (D33). The clock calls it with no actor once the start has come; an admin or the host may start early.
  */
 export async function startTournament(db: Db, tournamentId: number, ctx: ActorContext): Promise<StartOutcome> {
@@ -90,17 +107,8 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
         .set({ status: 'cancelled' })
         .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'pending_payment')));
 
-      const registered = await tx
-        .select({
-          registrationId: tournamentRegistrations.id,
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(tournamentRegistrations)
-        .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
-        .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'registered')))
-        .orderBy(desc(users.wtaPoints), asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
+      // D22: a team tournament's entrants are the registered teams (seeded by their rosters' points).
+      const registered = isTeamTournament(t) ? await registeredTeams(tx, t.id) : await registeredPlayers(tx, t.id);
       if (registered.length < 2) return { started: false, reason: 'too-few-entrants' } as const;
 
       const inserted = await tx
@@ -109,13 +117,15 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
           registered.map((r, i) => ({
             tournamentId: t.id,
             userId: r.userId,
+            teamId: r.teamId,
             registrationId: r.registrationId,
-            name: `${r.firstName} ${r.lastName}`.trim(),
+            name: r.name,
             seed: i + 1,
             createdAt: ctx.now,
           })),
         )
         .returning();
+      await countTournamentPlayed(tx, registered.flatMap((r) => (r.teamId === null ? [] : [r.teamId])));
       await tx.update(tournaments).set({ status: 'live', startedAt: ctx.now }).where(eq(tournaments.id, t.id));
       const live: LoadedBracket = { tournament: { ...t, status: 'live', startedAt: ctx.now }, entrants: inserted, matches: [] };
       const state = await compute(engineInput(live, []));

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { entrants, finalStandings, pointsLedger } from '../../../db/schema/competition.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
+import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -101,4 +103,74 @@ export async function ledgerPoints(t: TestApp, id: number): Promise<Map<string, 
     .where(eq(pointsLedger.tournamentId, id))
     .groupBy(pointsLedger.userId);
   return new Map(rows.filter((r) => r.points !== 0).map((r) => [r.userId, r.points]));
+}
+
+/** A team entered in a test tournament: its owner, its roster at entry and its registration. */
+export interface EnteredTeam {
+  id: number;
+  name: string;
+  owner: Member;
+  members: Member[];
+  registrationId: number;
+}
+
+/**
+ * A team tournament (D22) due to start, with `n` registered teams (registration order = team order), each with its
+ * roster at entry stored as the team entry stores it. `points(team, member)` sets the members' WTA points.
+ */
+export async function tournamentWithTeams(
+  t: TestApp,
+  options: {
+    n: number;
+    size?: (team: number) => number;
+    format?: Format;
+    prizePool?: number;
+    teamSize?: number;
+    points?: (team: number, member: number) => number;
+  },
+) {
+  const id = await addTournament(t, {
+    title: 'Team Takeover',
+    format: options.format ?? 'single-elimination',
+    prizePool: options.prizePool ?? 1000,
+    maxPlayers: null,
+    maxTeams: Math.max(options.n, 2),
+    teamSize: options.teamSize ?? 2,
+    startDate: new Date(t.now().getTime() + DAY),
+  });
+  const entered: EnteredTeam[] = [];
+  for (let i = 0; i < options.n; i++) {
+    const owner = await member(t, { role: 'owner', waiver: false });
+    const name = `Team ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`;
+    const [team] = await t.db.insert(teams).values({ name, ownerId: owner.id }).returning({ id: teams.id });
+    const members: Member[] = [];
+    for (let j = 0; j < (options.size?.(i) ?? 2); j++) {
+      const p = await member(t);
+      if (options.points) await t.db.update(users).set({ wtaPoints: options.points(i, j) }).where(eq(users.id, p.id));
+      await t.db.insert(teamMembers).values({ teamId: team!.id, userId: p.id, position: 'player', joinedAt: t.now() });
+      members.push(p);
+    }
+    const [registration] = await t.db
+      .insert(tournamentRegistrations)
+      .values({
+        tournamentId: id,
+        userId: owner.id,
+        teamId: team!.id,
+        status: 'registered',
+        createdAt: new Date(t.now().getTime() - DAY + i * 1000),
+      })
+      .returning({ id: tournamentRegistrations.id });
+    await t.db.insert(teamEntryMembers).values(
+      members.map((m) => ({
+        registrationId: registration!.id,
+        tournamentId: id,
+        teamId: team!.id,
+        userId: m.id,
+        position: 'player',
+        createdAt: t.now(),
+      })),
+    );
+    entered.push({ id: team!.id, name, owner, members, registrationId: registration!.id });
+  }
+  return { id, teams: entered };
 }
