@@ -17,6 +17,8 @@ import { startTournament } from './service.ts';
 export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
 /** D33's reason when the clock cancels. */
 export const TOO_FEW_ENTRANTS_REASON = 'Fewer than 2 players were registered when the tournament was due to start.';
+/** The same for a team tournament (D22), whose entrants are teams. */
+export const TOO_FEW_TEAMS_REASON = 'Fewer than 2 teams were registered when the tournament was due to start.';
 /** At most this many tournaments per step and tick, so one tick stays short; the next tick takes the rest. */
 const BATCH = 25;
 
@@ -39,19 +41,20 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
 
   // Served by tournaments_status_start_idx.
   const due = await deps.db
-    .select({ id: tournaments.id })
+    .select({ id: tournaments.id, maxTeams: tournaments.maxTeams })
     .from(tournaments)
     .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now)))
     .orderBy(asc(tournaments.startDate))
     .limit(BATCH);
-  for (const { id } of due) {
+  for (const { id, maxTeams } of due) {
     try {
       const outcome = await startTournament(deps.db, id, ctx);
       if (outcome.started) {
         report.started.push(id);
         continue;
       }
-      await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason: TOO_FEW_ENTRANTS_REASON, actor: null, now });
+      const reason = maxTeams === null ? TOO_FEW_ENTRANTS_REASON : TOO_FEW_TEAMS_REASON;
+      await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason, actor: null, now });
       report.cancelled.push(id);
     } catch (error) {
       // Another clock got there first (409): nothing left to do for this one.

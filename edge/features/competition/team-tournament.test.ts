@@ -215,6 +215,11 @@ describe('starting a team tournament', () => {
     t.setNow(new Date(t.now().getTime() + 2 * 24 * 60 * 60 * 1000));
     await t.clock();
     expect(await statusOf(t, id)).toBe('cancelled');
+    const [row] = await t.db
+      .select({ reason: tournaments.cancellationReason })
+      .from(tournaments)
+      .where(eq(tournaments.id, id));
+    expect(row!.reason).toBe('Fewer than 2 teams were registered when the tournament was due to start.');
     expect((await t.db.select({ n: teams.tournamentsPlayed }).from(teams))[0]!.n).toBe(0);
   });
 });
