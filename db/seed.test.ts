@@ -135,7 +135,9 @@ describe('seedDemoData', () => {
 
     const completed = byStatus('completed');
     expect(completed.length).toBeGreaterThanOrEqual(3);
-    expect(completed.every((t) => t.championId && t.endDate! < NOW)).toBe(true);
+    // A team tournament's champion is a team (D22).
+    expect(completed.every((t) => (t.maxTeams === null ? t.championId : t.championTeamId) && t.endDate! < NOW)).toBe(true);
+    expect(completed.some((t) => t.maxTeams !== null) && upcoming.some((t) => t.maxTeams !== null)).toBe(true);
     expect(byStatus('pending').length).toBeGreaterThanOrEqual(1);
     expect(byStatus('rejected').every((t) => t.rejectionReason)).toBe(true);
     expect(new Set(all.map((t) => t.division)).size).toBe(8);
@@ -145,7 +147,7 @@ describe('seedDemoData', () => {
         .select({ n: count() })
         .from(tournamentRegistrations)
         .where(eq(tournamentRegistrations.tournamentId, t.id));
-      expect(regs!.n).toBeLessThanOrEqual(t.maxPlayers!);
+      expect(regs!.n).toBeLessThanOrEqual(t.maxTeams ?? t.maxPlayers!);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   notifications,
   payments,
   sponsors,
+  teamEntryMembers,
   tickets,
   teamMembers,
   teams,
@@ -131,6 +132,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         entrants: seed.entrants.filter(known),
       };
       if (t.entrants.length > t.maxPlayers) throw new Error(`Seed tournament "${t.key}" is over capacity`);
+      // A team tournament's entries (D22): the teams whose owner is seeded.
+      const enteredTeams = (t.team?.teams ?? []).filter((name) => teamId.has(name));
+      if (t.team && enteredTeams.length > t.team.maxTeams) throw new Error(`Seed tournament "${t.key}" is over capacity`);
       const startDate = startOf(t.start);
       const createdAt = ago(t.createdDaysAgo * DAY);
       const completed = t.status === 'completed';
@@ -148,9 +152,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           buyIn: t.buyIn,
           prizePool: t.prizePool,
           maxPlayers: t.maxPlayers,
+          maxTeams: t.team?.maxTeams ?? null,
+          teamSize: t.team?.teamSize ?? 1,
           flyerUrl: flyerOf(t.division),
           hostId: t.host ? idOf(t.host) : null,
           championId: completed && t.entrants[0] ? idOf(t.entrants[0]) : null,
+          championTeamId: completed && enteredTeams[0] ? teamId.get(enteredTeams[0])! : null,
           rejectionReason: t.rejectionReason ?? null,
           createdAt,
         })
@@ -161,24 +168,57 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         soonestUpcoming = { id, title: t.title, startDate };
       }
 
+      // Registrations trickle in between creation and the earlier of start and now.
+      const end = Math.min(startDate.getTime(), now.getTime()) - HOUR;
+      const span = Math.max(end - createdAt.getTime(), HOUR);
+      const registeredAt = (i: number, of: number) => new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (of + 1)));
       if (t.entrants.length > 0) {
-        // Registrations trickle in between creation and the earlier of start and now.
-        const end = Math.min(startDate.getTime(), now.getTime()) - HOUR;
-        const span = Math.max(end - createdAt.getTime(), HOUR);
         const rows = t.entrants.map((key, i) => {
-          const registeredAt = new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (t.entrants.length + 1)));
+          const at = registeredAt(i, t.entrants.length);
           const previous = firstRegistration.get(key);
-          if (!previous || registeredAt < previous) firstRegistration.set(key, registeredAt);
+          if (!previous || at < previous) firstRegistration.set(key, at);
           return {
             tournamentId: id,
             userId: idOf(key),
             status: 'registered' as const,
             placement: completed && i < 4 ? i + 1 : null,
-            createdAt: registeredAt,
+            createdAt: at,
           };
         });
         await tx.insert(tournamentRegistrations).values(rows);
         registrationCount += rows.length;
+      }
+      for (const [i, name] of enteredTeams.entries()) {
+        // The owner enters the team (one buy-in); its roster at entry plays, and signed the waiver first (D22).
+        const team = teamSeeds.find((candidate) => candidate.name === name)!;
+        const at = registeredAt(i, enteredTeams.length);
+        const [entry] = await tx
+          .insert(tournamentRegistrations)
+          .values({
+            tournamentId: id,
+            userId: idOf(team.owner),
+            teamId: teamId.get(name)!,
+            status: 'registered',
+            placement: completed && i < 4 ? i + 1 : null,
+            createdAt: at,
+          })
+          .returning({ id: tournamentRegistrations.id });
+        const roster = team.roster.filter(known);
+        await tx.insert(teamEntryMembers).values(
+          roster.map((key) => ({
+            registrationId: entry!.id,
+            tournamentId: id,
+            teamId: teamId.get(name)!,
+            userId: idOf(key),
+            position: key === team.captain ? 'captain' : key === team.coach ? 'coach' : 'player',
+            createdAt: at,
+          })),
+        );
+        for (const key of roster) {
+          const previous = firstRegistration.get(key);
+          if (!previous || at < previous) firstRegistration.set(key, at);
+        }
+        registrationCount += 1;
       }
       if (t.sponsors?.length) {
         await tx.insert(sponsors).values(t.sponsors.map((s) => ({ ...s, tournamentId: id, createdAt })));

@@ -39,6 +39,11 @@ export interface TournamentSeed {
   host?: string;
   /** Registered players (person keys), in registration order. For completed ones the first four placed 1-4. */
   entrants: string[];
+  /**
+   * A team tournament (D22, D38): at most `maxTeams` teams of at least `teamSize` players; `teams` are the entered
+   * teams' names in registration order (for completed ones, their finishing order), each entered by its owner.
+   */
+  team?: { maxTeams: number; teamSize: number; teams: string[] };
   rejectionReason?: string;
   sponsors?: SponsorSeed[];
 }
@@ -446,6 +451,51 @@ export const tournaments: TournamentSeed[] = [
     format: 'single-elimination',
     createdDaysAgo: 80,
     entrants: ['djordan', 'zwalker', 'dmoore', 'sokafor', 'kjohnson', 'lcruz'],
+  },
+
+  // Team tournaments (D22): owners enter their teams; every rostered player scores.
+  {
+    key: 'kickball-team-classic',
+    title: 'Slip & Slide Team Kickball Classic',
+    description:
+      'Team owners bring their squads: 3v3 slip-and-slide kickball, three innings a game, every player on the ' +
+      'roster earns ranking points. One buy-in per team; the champion team’s owner takes the top prize.',
+    division: 'kickball',
+    location: 'Montrose Harbor Fields, Chicago, IL',
+    status: 'upcoming',
+    start: { inDays: 12, atUtcHour: 16 },
+    durationHours: 7,
+    buyIn: 60,
+    prizePool: 384,
+    maxPlayers: 24,
+    format: 'single-elimination',
+    createdDaysAgo: 10,
+    entrants: [],
+    team: { maxTeams: 8, teamSize: 3, teams: ['Bay Area Blitz', 'Chicago Kick Kings'] },
+  },
+  {
+    key: 'owners-cup',
+    title: 'WTA Owners Cup 3v3',
+    description:
+      'The first team event of the league: four owners, four squads, half-court 3v3 to 15. Atlanta Heat Check ' +
+      'ran the table; every rostered player went home with ranking points.',
+    division: 'hoop',
+    location: 'Ponce City Courts, Atlanta, GA',
+    status: 'completed',
+    start: { inDays: -20, atUtcHour: 16 },
+    durationHours: 6,
+    buyIn: 40,
+    prizePool: 400,
+    maxPlayers: 12,
+    format: 'single-elimination',
+    createdDaysAgo: 45,
+    host: 'admin',
+    entrants: [],
+    team: {
+      maxTeams: 4,
+      teamSize: 3,
+      teams: ['Atlanta Heat Check', 'Bay Area Blitz', 'Chicago Kick Kings', 'Houston Slap House'],
+    },
   },
 
   // Hosted by a verified member and awaiting admin approval (D10): not listed.

@@ -3,7 +3,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entrants, finalStandings, matches, payouts } from '../../../db/schema/competition.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
+import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
 import { seedDemoData } from '../../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { playDemoLeague } from './demo-league.ts';
@@ -61,12 +64,39 @@ describe('the demo league through the engine', () => {
         .limit(1);
       const [champion] = await t.db.select().from(entrants).where(eq(entrants.id, standings!.winnerId!));
       expect(champion!.userId).toBe(first!.userId);
-      expect(tournament.championId).toBe(first!.userId);
+      // A team tournament's champion is the team its owner entered (D22).
+      if (tournament.maxTeams === null) expect(tournament.championId).toBe(first!.userId);
+      else expect([tournament.championId, tournament.championTeamId]).toEqual([null, champion!.teamId]);
       // Completed in the past, at the time of its last result: the correction window of old events is closed.
       expect(tournament.completedAt!.getTime()).toBeLessThan(NOW.getTime());
       expect(await ledgerPoints(t, tournament.id)).toEqual(await expectedPoints(t, tournament.id));
+      // The MVP played: never a team's owner.
+      expect((await t.db.select().from(entrants).where(eq(entrants.tournamentId, tournament.id))).map((e) => e.teamId === null ? null : e.userId)).not.toContain(standings!.mvpUserId);
       const owed = await t.db.select().from(payouts).where(eq(payouts.tournamentId, tournament.id));
       expect(owed.length).toBe(tournament.prizePool > 0 ? Math.min(rows.length + 1, 4) : 0);
     }
+  });
+
+  it('plays the team tournament with teams: figures for each team and every member of its roster at entry (D22)', async () => {
+    const [owners] = await t.db.select().from(tournaments).where(eq(tournaments.title, 'WTA Owners Cup 3v3'));
+    expect(owners).toMatchObject({ status: 'completed', maxTeams: 4, teamSize: 3 });
+    const rows = await t.db.select().from(entrants).where(eq(entrants.tournamentId, owners!.id)).orderBy(entrants.seed);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((e) => e.teamId !== null)).toBe(true);
+    const [heat] = await t.db.select().from(teams).where(eq(teams.name, 'Atlanta Heat Check'));
+    expect(owners!.championTeamId).toBe(heat!.id);
+    // Seeded figures (24-8, 9 played, 3 titles) plus the Owners Cup: two wins, a tournament and a title.
+    expect(heat).toMatchObject({ wins: 26, losses: 8, tournamentsPlayed: 10, championshipWins: 4 });
+    const ledger = await ledgerPoints(t, owners!.id);
+    expect(ledger).toEqual(await expectedPoints(t, owners!.id));
+    const [captain] = await t.db.select().from(users).where(eq(users.email, 'verified@wta.local'));
+    expect(captain).toMatchObject({ teamWins: 2, teamLosses: 0 });
+    expect(ledger.get(captain!.id)).toBeGreaterThanOrEqual(100 + 20 + 5);
+
+    // The upcoming team tournament has two teams entered, and the demo owner's team may still enter.
+    const [kickball] = await t.db.select().from(tournaments).where(eq(tournaments.title, 'Slip & Slide Team Kickball Classic'));
+    const entries = await t.db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.tournamentId, kickball!.id));
+    expect(entries.map((r) => r.teamId !== null && r.status === 'registered')).toEqual([true, true]);
+    expect(await t.db.select().from(teamEntryMembers).where(eq(teamEntryMembers.tournamentId, kickball!.id))).toHaveLength(7);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, mvpVotes } from '../../../db/schema/competition.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { patchMatch, reportResult, startTournament } from './service.ts';
@@ -36,14 +37,14 @@ export async function playDemoLeague(db: Db, opts: { now: Date; leagueEmailDomai
 
   for (const t of toPlay) {
     const order = await db
-      .select({ userId: tournamentRegistrations.userId })
+      .select({ id: tournamentRegistrations.id, userId: tournamentRegistrations.userId, teamId: tournamentRegistrations.teamId })
       .from(tournamentRegistrations)
       .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'registered')))
       .orderBy(asc(tournamentRegistrations.createdAt), asc(tournamentRegistrations.id));
     if (order.length < 2) continue;
     const rank = new Map(order.map((r, i) => [r.userId, i]));
 
-    await db.update(tournaments).set({ status: 'upcoming', championId: null }).where(eq(tournaments.id, t.id));
+    await db.update(tournaments).set({ status: 'upcoming', championId: null, championTeamId: null }).where(eq(tournaments.id, t.id));
     await db
       .update(tournamentRegistrations)
       .set({ placement: null })
@@ -53,7 +54,7 @@ export async function playDemoLeague(db: Db, opts: { now: Date; leagueEmailDomai
     await startTournament(db, t.id, ctx());
     report.played += 1;
 
-    if (t.status === 'completed') await seedMvpVotes(db, t.id, order.map((r) => r.userId), new Date(clock));
+    if (t.status === 'completed') await seedMvpVotes(db, t.id, await votable(db, order), new Date(clock));
 
     for (let guard = 0; guard < 1000; guard++) {
       const open = await db
@@ -84,6 +85,24 @@ export async function playDemoLeague(db: Db, opts: { now: Date; leagueEmailDomai
     }
   }
   return report;
+}
+
+/**
+ * One member per entry, in registration order, whom the fans may vote for: the player, or for a team entry (D22) a
+ * member of its roster at entry (its captain when it has one), never the owner who entered it.
+ */
+async function votable(db: Db, order: { id: number; userId: string; teamId: number | null }[]): Promise<string[]> {
+  const rosters = await db
+    .select({ registrationId: teamEntryMembers.registrationId, userId: teamEntryMembers.userId, position: teamEntryMembers.position })
+    .from(teamEntryMembers)
+    .where(inArray(teamEntryMembers.registrationId, order.filter((r) => r.teamId !== null).map((r) => r.id)))
+    .orderBy(asc(teamEntryMembers.userId));
+  return order.flatMap((r) => {
+    if (r.teamId === null) return [r.userId];
+    const roster = rosters.filter((m) => m.registrationId === r.id);
+    const pick = roster.find((m) => m.position === 'captain') ?? roster[0];
+    return pick ? [pick.userId] : [];
+  });
 }
 
 /**

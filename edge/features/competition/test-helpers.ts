@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { entrants, finalStandings, pointsLedger } from '../../../db/schema/competition.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
@@ -78,18 +78,30 @@ export async function expectedPoints(t: TestApp, id: number): Promise<Map<string
   const bracket = await bracketOf(t, id);
   const entrantRows = await t.db.select().from(entrants).where(eq(entrants.tournamentId, id));
   const [standings] = await t.db.select().from(finalStandings).where(eq(finalStandings.tournamentId, id));
-  const userOf = new Map(entrantRows.map((e) => [e.id, e.userId!]));
+  // A solo entrant's member is its player; a team entrant's are its roster at entry (D22).
+  const members = new Map(entrantRows.map((e) => [e.id, e.teamId === null ? [e.userId!] : []]));
+  const registrationOf = new Map(entrantRows.filter((e) => e.teamId !== null).map((e) => [e.registrationId!, e.id]));
+  if (registrationOf.size > 0) {
+    const rows = await t.db
+      .select()
+      .from(teamEntryMembers)
+      .where(inArray(teamEntryMembers.registrationId, [...registrationOf.keys()]));
+    for (const row of rows) members.get(registrationOf.get(row.registrationId)!)!.push(row.userId);
+  }
   const points = new Map<string, number>();
   const add = (userId: string | null | undefined, n: number) => {
     if (userId) points.set(userId, (points.get(userId) ?? 0) + n);
   };
-  for (const e of entrantRows) add(e.userId, 5);
-  for (const m of bracket) if (m.status === 'completed' && !m.forfeit && m.winnerId !== null) add(userOf.get(m.winnerId), 10);
+  const credit = (entrantId: number | null | undefined, n: number) => {
+    for (const userId of members.get(entrantId ?? -1) ?? []) add(userId, n);
+  };
+  for (const e of entrantRows) credit(e.id, 5);
+  for (const m of bracket) if (m.status === 'completed' && !m.forfeit && m.winnerId !== null) credit(m.winnerId, 10);
   if (standings) {
-    add(userOf.get(standings.winnerId ?? -1), 100);
-    add(userOf.get(standings.runnerUpId ?? -1), 60);
-    add(userOf.get(standings.thirdPlaceId ?? -1), 40);
-    add(userOf.get(standings.fourthPlaceId ?? -1), 25);
+    credit(standings.winnerId, 100);
+    credit(standings.runnerUpId, 60);
+    credit(standings.thirdPlaceId, 40);
+    credit(standings.fourthPlaceId, 25);
     add(standings.mvpUserId, 20);
   }
   return points;

@@ -52,6 +52,7 @@ function expectTournament(x: Tournament) {
     [
       'id', 'title', 'description', 'location', 'division', 'startDate', 'endDate', 'format', 'status', 'buyIn',
       'prizePool', 'maxPlayers', 'flyerUrl', 'createdAt', 'hostId', 'cancellationReason', 'registeredCount', 'champion',
+      'maxTeams', 'teamSize', 'championTeam',
     ].sort(),
   );
   expect(x.id).toEqual(expect.any(Number));
@@ -64,6 +65,9 @@ function expectTournament(x: Tournament) {
   expect(x.prizePool).toEqual(expect.any(Number));
   expect(x.registeredCount).toEqual(expect.any(Number));
   if (x.champion) expectPlayer(x.champion);
+  // D22, D38: a team tournament has maxTeams and a team size above 1; a solo one has neither.
+  expect(x.maxTeams === null ? x.teamSize === 1 : x.maxTeams >= 2 && x.teamSize >= 2).toBe(true);
+  if (x.championTeam) expect(Object.keys(x.championTeam).sort()).toEqual(['id', 'name']);
 }
 
 describe('the tournament API on the demo league', () => {
@@ -108,10 +112,13 @@ describe('the tournament API on the demo league', () => {
     expect(next).toStrictEqual({ id: inWindow[0]!.id, title: inWindow[0]!.title, startDate: inWindow[0]!.startDate });
   });
 
-  it('names a champion for every completed tournament and none for the others', () => {
+  it('names a champion for every completed tournament and none for the others (a team for a team tournament)', () => {
+    expect(list.filter((x) => x.status === 'completed' && x.maxTeams !== null).length).toBeGreaterThan(0);
     for (const x of list) {
-      if (x.status === 'completed') expect(x.champion, x.title).not.toBeNull();
-      else expect(x.champion, x.title).toBeNull();
+      const winner = x.maxTeams === null ? x.champion : x.championTeam;
+      if (x.status === 'completed') expect(winner, x.title).not.toBeNull();
+      else expect(winner, x.title).toBeNull();
+      expect(x.maxTeams === null ? x.championTeam : x.champion, x.title).toBeNull();
     }
   });
 
