@@ -17,6 +17,21 @@ export async function startRegistrationCheckout(tournamentId: number): Promise<C
   return (await res.json()) as CheckoutResponse;
 }
 
+/** The same call for a team tournament (D22): the owner enters their team, one buy-in per team. */
+export async function startTeamRegistrationCheckout(tournamentId: number, teamId: number): Promise<CheckoutResponse> {
+  const res = await apiRequest('POST', '/api/stripe/checkout/tournament-registration', {
+    tournamentId,
+    registrationType: 'team',
+    teamId,
+  });
+  return (await res.json()) as CheckoutResponse;
+}
+
+/** D22: the Register button of a team tournament, with the buy-in a team pays. */
+export function registerTeamButtonLabel(buyIn: number, formatMoney: (dollars: number) => string): string {
+  return `Register Team - ${buyIn > 0 ? formatMoney(buyIn) : 'Free'}`;
+}
+
 /** POST /api/stripe/checkout/ticket (000 s7). */
 export async function startTicketCheckout(tournamentId: number, tier: TicketTier): Promise<CheckoutResponse> {
   const res = await apiRequest('POST', '/api/stripe/checkout/ticket', { tournamentId, tier });

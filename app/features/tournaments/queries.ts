@@ -8,6 +8,7 @@ import type {
   Tournament,
   TournamentRegistration,
 } from '../../../edge/features/tournaments/schema.ts';
+import type { MyTeam } from '../../../edge/features/teams/schema.ts';
 import { NEXT_CURSOR_HEADER } from '../../../edge/features/tournaments/schema.ts';
 import { apiGet, getQueryFn } from '../../lib/api-client.ts';
 import { queryKeyUrl } from '../../lib/offline-cache.ts';
@@ -68,3 +69,9 @@ export const heroVideoQueryOptions = queryOptions<HeroVideo>({ queryKey: ['/api/
 
 export const divisionQueryOptions = (slug: string) =>
   queryOptions<Division>({ queryKey: ['/api/divisions', slug] });
+
+/**
+ * GET /api/teams/my-teams (owners): the teams an owner may enter in a team tournament (D22). The same key as the
+ * team page's query, so the two share one cached answer.
+ */
+export const ownerTeamsQueryOptions = queryOptions<MyTeam[]>({ queryKey: ['/api/teams/my-teams'], staleTime: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FANS_CANNOT_REGISTER, FOREIGN_ADMINS_CANNOT_REGISTER } from '../../../edge/features/payments/constants.ts';
 import type { Sponsor } from '../../../edge/features/tournaments/schema.ts';
-import { checkInTime, earlyRegistrationBadge, mayRegisterToPlay, registrationRefusal, earlyRegistrationDate, firstPlacePrize, formatLabel, groupSponsorsByTier, maxPlayersOf, parseStatusFilter, prizeBreakdown, safeWebsite, slugify, sponsorDescription, spotsLeft, websiteLabel } from './tournament-display.ts';
+import { checkInTime, earlyRegistrationBadge, entriesStat, teamFormatLabel, mayRegisterToPlay, registrationRefusal, earlyRegistrationDate, firstPlacePrize, formatLabel, groupSponsorsByTier, maxPlayersOf, parseStatusFilter, prizeBreakdown, safeWebsite, slugify, sponsorDescription, spotsLeft, websiteLabel } from './tournament-display.ts';
 
 describe('prizeBreakdown', () => {
   it('pays 50/30/15/5 % of the prize pool, each rounded down', () => {
@@ -31,6 +31,14 @@ describe('players', () => {
     expect(spotsLeft({ maxPlayers: 16, registeredCount: 9 })).toBe(7);
     expect(spotsLeft({ maxPlayers: null, registeredCount: 2 })).toBe(30);
     expect(spotsLeft({ maxPlayers: 8, registeredCount: 9 })).toBe(0);
+  });
+
+  it('counts teams in a team tournament (D22): capacity maxTeams, labelled Teams', () => {
+    expect(spotsLeft({ maxPlayers: 24, maxTeams: 8, registeredCount: 2 })).toBe(6);
+    expect(entriesStat({ maxPlayers: 24, maxTeams: 8, registeredCount: 2 })).toEqual({ label: 'Teams', value: '2 / 8' });
+    expect(entriesStat({ maxPlayers: null, maxTeams: null, registeredCount: 5 })).toEqual({ label: 'Players', value: '5 / 32' });
+    expect(teamFormatLabel({ maxTeams: 8, teamSize: 3 })).toBe('3v3 teams');
+    expect(teamFormatLabel({ maxTeams: null, teamSize: 1 })).toBeNull();
   });
 });
 

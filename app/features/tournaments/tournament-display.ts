@@ -1,6 +1,8 @@
 import {
   DEFAULT_MAX_PLAYERS,
+  entryCapacity,
   isInEarlyWindow,
+  isTeamTournament,
   type Sponsor,
   type SponsorTier,
   type Tournament,
@@ -67,9 +69,25 @@ export function maxPlayersOf(tournament: Pick<Tournament, 'maxPlayers'>): number
   return tournament.maxPlayers ?? DEFAULT_MAX_PLAYERS;
 }
 
-/** Spots left: max minus registered, never below zero. */
-export function spotsLeft(tournament: Pick<Tournament, 'maxPlayers' | 'registeredCount'>): number {
-  return Math.max(0, maxPlayersOf(tournament) - tournament.registeredCount);
+type Capacity = Pick<Tournament, 'maxPlayers' | 'registeredCount'> & { maxTeams?: number | null };
+
+/** Spots left: max minus registered (teams in a team tournament, D22), never below zero. */
+export function spotsLeft(tournament: Capacity): number {
+  return Math.max(0, entryCapacity({ maxTeams: null, ...tournament }) - tournament.registeredCount);
+}
+
+/** The detail page's entries card (000 s2 'Players', registered / max): 'Teams' in a team tournament (D22). */
+export function entriesStat(tournament: Capacity): { label: 'Players' | 'Teams'; value: string } {
+  const team = tournament.maxTeams != null;
+  return {
+    label: team ? 'Teams' : 'Players',
+    value: `${tournament.registeredCount} / ${entryCapacity({ maxTeams: null, ...tournament })}`,
+  };
+}
+
+/** D22, D38: how a team tournament names its teams' size ('3v3 teams'); null for a solo tournament. */
+export function teamFormatLabel(tournament: Pick<Tournament, 'maxTeams' | 'teamSize'>): string | null {
+  return isTeamTournament(tournament) ? `${tournament.teamSize}v${tournament.teamSize} teams` : null;
 }
 
 /** 000 s9: the prize display shares of the prize pool. */

@@ -88,9 +88,12 @@ export const TEAM_ENTRY_TEXTS = {
   full: 'This tournament is full',
 } as const;
 
-/** D22: who on the roster has not signed; the words of the specification's 'Waiver Required' refusal come first. */
+/** D22: the start of a team's waiver refusal, in the words of the specification's 'Waiver Required' toast. */
+export const ROSTER_WAIVER_REFUSAL = 'Every player on the roster must sign the liability waiver before registering.';
+
+/** D22: the waiver refusal of a team entry, naming who on the roster has not signed. */
 export function rosterWaiverRefusal(names: readonly string[]): string {
-  return `Every player on the roster must sign the liability waiver before registering. Not signed yet: ${names.join(', ')}.`;
+  return `${ROSTER_WAIVER_REFUSAL} Not signed yet: ${names.join(', ')}.`;
 }
 
 /** D38: a team's roster at entry holds at least the tournament's team size (ADR 028). */

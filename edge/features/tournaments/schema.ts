@@ -173,8 +173,9 @@ export function isInEarlyWindow(startDate: Date | string, now: Date): boolean {
 export const DEFAULT_MAX_PLAYERS = 32;
 
 /** D22: a tournament with maxTeams set is a team tournament. */
-export function isTeamTournament(t: { maxTeams: number | null }): boolean {
-  return t.maxTeams !== null;
+export function isTeamTournament(t: { maxTeams?: number | null }): boolean {
+  // Loose on purpose: a tournament the offline cache kept from before maxTeams existed has no such field (D16).
+  return t.maxTeams != null;
 }
 
 /** How many entries a tournament takes (D9, D22): teams in a team tournament, else players (32 when unset). */

@@ -80,10 +80,11 @@ export function DivisionTournamentCard({ tournament }: { tournament: Tournament 
             <dd className={cx(moneyValueClass, css({ color: 'verified.text' }))}>{formatMoney(tournament.prizePool)}</dd>
           </div>
         </dl>
-        {tournament.status === 'completed' && tournament.champion ? (
+        {tournament.status === 'completed' && (tournament.champion || tournament.championTeam) ? (
           <p className={championClass}>
             <Crown aria-hidden="true" />
-            Champion: {fullName(tournament.champion)}
+            {/* A team tournament's champion is a team (D22). */}
+            Champion: {tournament.champion ? fullName(tournament.champion) : tournament.championTeam!.name}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
-import { ArrowLeft, Ban, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { ArrowLeft, Ban, CalendarDays, MapPin, Trophy, Users } from 'lucide-react';
 import { useHydrated } from '../../../ui/client-only.tsx';
 import { useState, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
+import { isTeamTournament, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
@@ -10,8 +10,9 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.t
 import { TextLink } from '../../../ui/text-link.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { cancellationOf } from '../cancellation-and-host.ts';
-import { firstPlacePrize, formatLabel, maxPlayersOf, type Viewer } from '../tournament-display.ts';
+import { entriesStat, firstPlacePrize, formatLabel, teamFormatLabel, type Viewer } from '../tournament-display.ts';
 import { ShareActions } from './share-actions.tsx';
+import { TeamRegistration } from './team-registration.tsx';
 import { LiveIndicator, StatusBadge } from './status-badges.tsx';
 import { TournamentFlyer } from './tournament-flyer.tsx';
 import { TournamentOverview } from './tournament-overview.tsx';
@@ -126,7 +127,7 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket,
     { label: 'Buy-In', value: formatMoney(tournament.buyIn) },
     { label: 'Prize Pool', value: formatMoney(tournament.prizePool), gold: true },
     { label: '1st Place', value: formatMoney(firstPlacePrize(tournament.prizePool)), gold: true },
-    { label: 'Players', value: `${tournament.registeredCount} / ${maxPlayersOf(tournament)}` },
+    entriesStat(tournament),
     { label: 'Registration', value: upcoming ? 'Open' : 'Closed' },
   ];
 
@@ -168,6 +169,13 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket,
               <span className={css({ srOnly: true })}>Format: </span>
               <span>{formatLabel(tournament.format)}</span>
             </li>
+            {teamFormatLabel(tournament) ? (
+              <li className={metaItemClass}>
+                <Users aria-hidden="true" />
+                <span className={css({ srOnly: true })}>Entrants: </span>
+                <span>{teamFormatLabel(tournament)}</span>
+              </li>
+            ) : null}
           </ul>
           <ShareActions tournament={tournament} />
         </div>
@@ -224,12 +232,16 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket,
           <TournamentSponsors tournamentId={tournament.id} />
         </TabsContent>
         <TabsContent value="registration">
-          <TournamentRegistration
-            tournament={tournament}
-            viewer={viewer}
-            onGuestRedirect={onGuestRedirect}
-            nextMatch={nextMatch}
-          />
+          {isTeamTournament(tournament) ? (
+            <TeamRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} nextMatch={nextMatch} />
+          ) : (
+            <TournamentRegistration
+              tournament={tournament}
+              viewer={viewer}
+              onGuestRedirect={onGuestRedirect}
+              nextMatch={nextMatch}
+            />
+          )}
         </TabsContent>
         <TabsContent value="tickets">
           <TournamentTickets
