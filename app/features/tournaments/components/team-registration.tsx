@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, Clock, Lock, Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { CHECKOUT_HOLD_MS, TEAM_ENTRY_TEXTS } from '../../../../edge/features/payments/constants.ts';
@@ -100,6 +100,7 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   const gate = useConnectionGate();
   const { register, busy } = useTeamRegister(tournament);
   const [picked, setPicked] = useState<string>('');
+  const enteredId = useId();
 
   if (registrations.isPending) {
     return (
@@ -120,14 +121,14 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   const entries = registrations.data.filter((r) => r.team !== null);
   const mine = viewer ? entries.find((r) => r.userId === viewer.id) : undefined;
   const enteredTeams = (
-    <section className={sectionClass} aria-labelledby="entered-teams">
-      <h3 id="entered-teams" className={subTitleClass}>
+    <section className={sectionClass} aria-labelledby={enteredId}>
+      <h3 id={enteredId} className={subTitleClass}>
         Entered Teams
       </h3>
       {entries.length === 0 ? (
         <p className={noteClass}>No teams registered yet</p>
       ) : (
-        <ul className={teamsListClass} aria-labelledby="entered-teams">
+        <ul className={teamsListClass} aria-labelledby={enteredId}>
           {entries.map((r) => (
             <li key={r.id} className={teamChipClass}>
               <TextLink href={`/teams/${r.team!.id}`}>{r.team!.name}</TextLink>
