@@ -8,7 +8,9 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { Tournament, TournamentRegistration } from '../tournaments/schema.ts';
+import { tournamentsStatement } from '../tournaments/tournament-query.ts';
 import type { CheckoutResponse } from './schema.ts';
+import { enteredElsewhere } from './team-entry.ts';
 import {
   addTeamTournament,
   addTournament,
@@ -289,5 +291,24 @@ describe('a team entry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 8000, status: 'succeeded' });
     expect((await registrationsOf(t, id))[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('query plans', () => {
+  it("reads another entry's roster by the (tournament, member) index and the champion team by its key", async () => {
+    const explain = async (query: { sql: string; params: unknown[] }) => {
+      const { rows } = await t.client.execute({ sql: `explain query plan ${query.sql}`, args: query.params as never });
+      return rows.map((r) => String(r.detail)).join('\n');
+    };
+    const elsewhere = await explain(
+      enteredElsewhere(t.db, { tournamentId: 1, memberIds: ['a', 'b', 'c'], ownerId: 'o', cutoff: 0 }).toSQL(),
+    );
+    expect(elsewhere).toContain('USING INDEX team_entry_members_tournament_user_idx (tournament_id=? AND user_id=?)');
+    expect(elsewhere).toMatch(/SEARCH tournament_registrations USING INTEGER PRIMARY KEY/);
+    expect(elsewhere).not.toMatch(/SCAN/);
+
+    const list = await explain(tournamentsStatement(t.db, { limit: 25 }).toSQL());
+    expect(list).toMatch(/SEARCH teams USING INTEGER PRIMARY KEY/);
+    expect(list).not.toMatch(/SCAN teams/);
   });
 });

@@ -178,18 +178,12 @@ async function claimTeamEntry(
   if (own && (own.status === 'registered' || isLiveHold(own, now))) return { kind: 'existing' };
 
   // A player plays for one team in a tournament: nobody on this roster may be on another entry that holds a spot.
-  const elsewhere = await tx
-    .select({ userId: teamEntryMembers.userId })
-    .from(teamEntryMembers)
-    .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, teamEntryMembers.registrationId))
-    .where(
-      and(
-        eq(teamEntryMembers.tournamentId, tournament.id),
-        inArray(teamEntryMembers.userId, ids),
-        sql`${tournamentRegistrations.userId} <> ${user.id}`,
-        sql`(${tournamentRegistrations.status} = 'registered' or (${tournamentRegistrations.status} = 'pending_payment' and ${tournamentRegistrations.createdAt} > ${cutoff}))`,
-      ),
-    );
+  const elsewhere = await enteredElsewhere(tx, {
+    tournamentId: tournament.id,
+    memberIds: ids,
+    ownerId: user.id,
+    cutoff,
+  });
   if (elsewhere.length > 0) {
     const taken = new Set(elsewhere.map((e) => e.userId));
     return {
@@ -241,4 +235,26 @@ async function claimTeamEntry(
     });
   }
   return { kind: 'entered', registrationId };
+}
+
+/**
+ * The members of `memberIds` already on another entry of the tournament that holds a spot (D22: one team per player
+ * in a tournament). A seek on team_entry_members_tournament_user_idx per member, then the registration by its key.
+ */
+export function enteredElsewhere(
+  db: Pick<Db, 'select'>,
+  input: { tournamentId: number; memberIds: string[]; ownerId: string; cutoff: number },
+) {
+  return db
+    .select({ userId: teamEntryMembers.userId })
+    .from(teamEntryMembers)
+    .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, teamEntryMembers.registrationId))
+    .where(
+      and(
+        eq(teamEntryMembers.tournamentId, input.tournamentId),
+        inArray(teamEntryMembers.userId, input.memberIds),
+        sql`${tournamentRegistrations.userId} <> ${input.ownerId}`,
+        sql`(${tournamentRegistrations.status} = 'registered' or (${tournamentRegistrations.status} = 'pending_payment' and ${tournamentRegistrations.createdAt} > ${input.cutoff}))`,
+      ),
+    );
 }
