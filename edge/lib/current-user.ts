@@ -18,6 +18,9 @@ export interface CurrentUser {
   wins: number;
   losses: number;
   gamesPlayed: number;
+  /** The member's record in team tournaments (001 s3 User; D22). */
+  teamWins: number;
+  teamLosses: number;
   dateOfBirth: string | null;
   /** True once the profile-completion screen (Choose Your Path) was submitted. */
   profileComplete: boolean;
@@ -45,6 +48,8 @@ export function toCurrentUser(user: User, leagueEmailDomain: string): CurrentUse
     wins: user.wins,
     losses: user.losses,
     gamesPlayed: user.gamesPlayed,
+    teamWins: user.teamWins,
+    teamLosses: user.teamLosses,
     dateOfBirth: user.dateOfBirth,
     profileComplete: user.profileCompletedAt !== null,
     ...adminFlags(user, leagueEmailDomain),

@@ -246,6 +246,12 @@ describe('a team tournament played to completion', () => {
     expect(await statusOf(t, id)).toBe('completed');
     await expectConsistent(id, entered);
 
+    // The member's own view (001 s3 User: teamWins, teamLosses), for the member who left after entry too.
+    expect(await json(await a!.members[2]!.agent.get('/api/auth/user'))).toMatchObject({
+      teamWins: 2,
+      teamLosses: 0,
+      wins: 0,
+    });
     const [newcomerRow] = await t.db.select().from(users).where(eq(users.id, newcomer.id));
     expect(newcomerRow).toMatchObject({ wtaPoints: 0, teamWins: 0, teamLosses: 0 });
     const [standings] = await t.db.select().from(finalStandings).where(eq(finalStandings.tournamentId, id));
