@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../../../db/client.ts';
 import { notifications } from '../../../db/schema/messages.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
@@ -83,7 +84,10 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
   return report;
 }
 
-/** Claims the tournament's reminder (once, by a conditional update) and notifies its registered players (D15). */
+/**
+ * Claims the tournament's reminder (once, by a conditional update) and notifies its registered players (D15), and in
+ * a team tournament each entered team's owner and roster at entry.
+ */
 async function remindEntrants(db: Db, tournamentId: number, now: Date): Promise<boolean> {
   return db.transaction(
     async (tx) => {
@@ -93,10 +97,15 @@ async function remindEntrants(db: Db, tournamentId: number, now: Date): Promise<
         .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.startReminderSentAt), eq(tournaments.status, 'upcoming')))
         .returning({ title: tournaments.title, startDate: tournaments.startDate });
       if (!claimed) return false;
-      const players = await tx
-        .select({ userId: tournamentRegistrations.userId })
-        .from(tournamentRegistrations)
-        .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.status, ['registered'])));
+      const registered = and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.status, ['registered']));
+      const entrants = await tx.select({ userId: tournamentRegistrations.userId }).from(tournamentRegistrations).where(registered);
+      // A team entry's players are its roster at entry (D22): they play, so they hear it too, with the owner.
+      const rostered = await tx
+        .select({ userId: teamEntryMembers.userId })
+        .from(teamEntryMembers)
+        .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, teamEntryMembers.registrationId))
+        .where(registered);
+      const players = [...new Set([...entrants, ...rostered].map((p) => p.userId))].map((userId) => ({ userId }));
       const minutes = Math.max(1, Math.round((claimed.startDate.getTime() - now.getTime()) / 60000));
       if (players.length > 0) {
         await tx.insert(notifications).values(

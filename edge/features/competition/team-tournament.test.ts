@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entrants, finalStandings, payouts, pointsLedger } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -208,6 +209,18 @@ describe('starting a team tournament', () => {
     expect(await played()).toEqual([1, 1, 1, 0]);
     expect((await start(id)).status).toBe(409);
     expect(await played()).toEqual([1, 1, 1, 0]);
+  });
+
+  it("reminds each entered team's owner and roster at entry within the hour before the start (D15)", async () => {
+    const { teams: entered } = await tournamentWithTeams(t, { n: 2 });
+    t.setNow(new Date(t.now().getTime() + 24 * 60 * 60 * 1000 - 30 * 60 * 1000));
+    await t.clock();
+    const reminded = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'tournament_starting'));
+    const everyone = entered.flatMap((team) => [team.owner.id, ...team.members.map((m) => m.id)]);
+    expect(reminded.map((r) => r.userId).sort()).toEqual(everyone.sort());
   });
 
   it('is cancelled by the clock with fewer than 2 teams (D33)', async () => {
