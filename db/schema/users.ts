@@ -37,7 +37,9 @@ export const users = sqliteTable(
   },
   (t) => [
     index('users_points_idx').on(t.wtaPoints),
-    index('users_role_idx').on(t.role),
+    // The Free Agency Pool (issue 13): players by points, then id, so a page after a cursor is an index seek.
+    index('users_role_points_idx').on(t.role, t.wtaPoints, t.id),
+    index('users_role_sport_points_idx').on(t.role, t.sport, t.wtaPoints, t.id),
     // A division's top players: players of one sport by points.
     index('users_sport_role_points_idx').on(t.sport, t.role, t.wtaPoints),
   ],
