@@ -38,8 +38,8 @@ CREATE UNIQUE INDEX `transfer_requests_pending_uq` ON `transfer_requests` (`user
 CREATE INDEX `transfer_requests_user_idx` ON `transfer_requests` (`user_id`,`id`);--> statement-breakpoint
 CREATE INDEX `transfer_requests_decider_idx` ON `transfer_requests` (`decider_team_id`,`id`);--> statement-breakpoint
 DROP INDEX `users_role_idx`;--> statement-breakpoint
-CREATE INDEX `users_role_points_idx` ON `users` (`role`,`wta_points`,`id`);--> statement-breakpoint
-CREATE INDEX `users_role_sport_points_idx` ON `users` (`role`,`sport`,`wta_points`,`id`);--> statement-breakpoint
+CREATE INDEX `users_role_points_idx` ON `users` (`role`,`wta_points`,`id`,`is_verified`,`first_name`,`last_name`);--> statement-breakpoint
+CREATE INDEX `users_role_sport_points_idx` ON `users` (`role`,`sport`,`wta_points`,`id`,`is_verified`,`first_name`,`last_name`);--> statement-breakpoint
 DROP INDEX `team_members_user_idx`;--> statement-breakpoint
 -- A player is on one team from now on: where an older database has a player on two rosters, the most recent
 -- membership stays (the one GET /api/player/current-team already showed).
