@@ -26,6 +26,7 @@ import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { teamInviteRoutes } from './features/team-invites/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
     .route('/free-agency', freeAgencyRoutes)
+    .route('/team-invites', teamInviteRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.
