@@ -27,6 +27,7 @@ import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { teamInviteRoutes } from './features/team-invites/routes.ts';
+import { transferRoutes } from './features/transfers/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .route('/teams', teamRoutes)
     .route('/free-agency', freeAgencyRoutes)
     .route('/team-invites', teamInviteRoutes)
+    .route('/transfers', transferRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.

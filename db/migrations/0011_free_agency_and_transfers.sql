@@ -49,4 +49,5 @@ DELETE FROM `team_members` WHERE `rowid` NOT IN (
 		FROM `team_members`
 	) WHERE `n` = 1
 );--> statement-breakpoint
-CREATE UNIQUE INDEX `team_members_user_uq` ON `team_members` (`user_id`);
+CREATE UNIQUE INDEX `team_members_user_uq` ON `team_members` (`user_id`);--> statement-breakpoint
+CREATE INDEX `teams_name_nocase_idx` ON `teams` (name collate nocase,`id`);

@@ -23,7 +23,11 @@ export const teams = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('teams_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('teams_owner_idx').on(t.ownerId),
+    // The Transfer Portal's team picker (issue 13): teams by name, any case.
+    index('teams_name_nocase_idx').on(sql`name collate nocase`, t.id),
+  ],
 );
 
 export const teamMembers = sqliteTable(

@@ -43,7 +43,7 @@ function inviteColumns(now: Date) {
   };
 }
 
-type InviteRow = { [K in keyof ReturnType<typeof inviteColumns>]: ReturnType<typeof inviteColumns>[K]['_']['type'] };
+type InviteRow = Awaited<ReturnType<typeof selectInvites>>[number];
 
 function toInvite(row: InviteRow): TeamInvite {
   return {
