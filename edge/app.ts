@@ -17,6 +17,7 @@ import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
 import { createGoogleProvider, type GoogleProvider } from './features/auth/google-provider.ts';
 import type { HashingSlots } from './features/auth/hashing-slots.ts';
+import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -25,6 +26,8 @@ import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { teamInviteRoutes } from './features/team-invites/routes.ts';
+import { transferRoutes } from './features/transfers/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -121,6 +124,9 @@ export function createApp(deps: AppDeps) {
     .route('/player', playerRoutes)
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
+    .route('/free-agency', freeAgencyRoutes)
+    .route('/team-invites', teamInviteRoutes)
+    .route('/transfers', transferRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.
@@ -133,7 +139,11 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   app.route('/', sitemapRoutes({ divisions: divisionSlugs, listedStatuses }));
   // Public pages rendered with their data; their API reads come back into this app in process (same middleware).
-  if (deps.pages) app.use('*', renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)));
+  if (deps.pages)
+    app.use(
+      '*',
+      renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)),
+    );
   if (deps.staticHandler) app.use('*', deps.staticHandler);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -13,3 +13,5 @@ export * from './client-requests.ts';
 export * from './support.ts';
 export * from './audit.ts';
 export * from './competition.ts';
+export * from './team-invites.ts';
+export * from './transfers.ts';
