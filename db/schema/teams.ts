@@ -27,6 +27,8 @@ export const teams = sqliteTable(
     index('teams_owner_idx').on(t.ownerId),
     // The Transfer Portal's team picker (issue 13): teams by name, any case.
     index('teams_name_nocase_idx').on(sql`name collate nocase`, t.id),
+    // D23: who still references an uploaded logo, before its file is deleted.
+    index('teams_logo_idx').on(t.logoUrl),
   ],
 );
 

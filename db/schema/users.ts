@@ -44,6 +44,8 @@ export const users = sqliteTable(
     index('users_role_sport_points_idx').on(t.role, t.sport, t.wtaPoints, t.id, t.isVerified, t.firstName, t.lastName),
     // A division's top players: players of one sport by points.
     index('users_sport_role_points_idx').on(t.sport, t.role, t.wtaPoints),
+    // D23: who still references an uploaded picture, before its file is deleted.
+    index('users_profile_image_idx').on(t.profileImageUrl),
   ],
 );
 

@@ -13,7 +13,11 @@ import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { createApp } from '../../edge/app.ts';
 import { hashPassword } from '../../edge/features/auth/password.ts';
 import { playDemoLeague } from '../../edge/features/competition/demo-league.ts';
+import { folderBlobStore } from '../../edge/lib/blobs/folder-store.ts';
 import { loadConfig } from '../../edge/lib/config.ts';
+import { createImageCodecs } from '../../edge/lib/images/codecs.ts';
+import { nodeCodecWasm } from '../../edge/lib/images/node-wasm.ts';
+import { inlineImagePipeline } from '../../edge/lib/images/pipeline.ts';
 import { withNodeSecrets } from '../../edge/lib/node-secrets.ts';
 
 const which = process.argv[2] ?? 'detail';
@@ -29,9 +33,21 @@ const config = withNodeSecrets(
   loadConfig({ DATABASE_URL: `file:${join(dir, 'league.db')}`, UPLOADS_DIR: join(dir, 'uploads'), PUBLIC_URL: origin }),
 );
 const { client, db } = await openLocalDatabase(config.databaseUrl);
-await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey: config.secrets.waiverSigningKey! });
+await seedDemoData(db, {
+  now: new Date(),
+  hashPassword,
+  includeDemoAccounts: true,
+  waiverSigningKey: config.secrets.waiverSigningKey!,
+});
 await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
-const { app } = createApp({ db, config, clockOnRead: true, clientIp: () => '127.0.0.1' });
+const { app } = createApp({
+  db,
+  config,
+  blobs: folderBlobStore(config.uploadsDir),
+  images: inlineImagePipeline(createImageCodecs(nodeCodecWasm)),
+  clockOnRead: true,
+  clientIp: () => '127.0.0.1',
+});
 
 const login = await app.fetch(
   new Request(`${origin}/api/login`, {
@@ -40,8 +56,14 @@ const login = await app.fetch(
     body: JSON.stringify({ email: 'verified@wta.local', password: DEMO_PASSWORD }),
   }),
 );
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('wta_session='))!;
-const list = (await (await app.fetch(new Request(`${origin}/api/tournaments`))).json()) as { id: number; status: string }[];
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0]!)
+  .find((c) => c.startsWith('wta_session='))!;
+const list = (await (await app.fetch(new Request(`${origin}/api/tournaments`))).json()) as {
+  id: number;
+  status: string;
+}[];
 const live = list.find((t) => t.status === 'live') ?? list[0]!;
 const targets: Record<string, { path: string; headers: Record<string, string> }> = {
   'auth-user': { path: '/api/auth/user', headers: { cookie } },
@@ -76,7 +98,12 @@ if (overHttp) {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
   });
   const { port } = server.address() as { port: number };
-  const r = await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: CONCURRENCY, duration: seconds, headers: target.headers });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    connections: CONCURRENCY,
+    duration: seconds,
+    headers: target.headers,
+  });
   summary = `${target.path} over http: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non2xx ${r.non2xx}`;
   server.close();
 } else {

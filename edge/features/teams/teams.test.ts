@@ -100,6 +100,7 @@ describe('GET /api/teams/my-teams', () => {
       id: older,
       name: 'Heat Check',
       tagline: 'Shoot first.',
+      logoUrl: null,
       sport: 'basketball',
       wins: 24,
       losses: 8,
