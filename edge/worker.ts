@@ -11,7 +11,6 @@ import { loadConfig } from './lib/config.ts';
 import { createImageCodecs } from './lib/images/codecs.ts';
 import { IMAGE_LIMITS } from './lib/images/header.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
-import { workerCodecWasm } from './lib/images/worker-wasm.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
@@ -43,9 +42,10 @@ type App = ReturnType<typeof createApp>;
  */
 export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304 };
 
-// Compiled at deploy time and instantiated once per isolate, on the first upload.
+// Compiled at deploy time and instantiated once per isolate, on the first upload. Imported lazily so that Node
+// (the tests import this file) never meets the `.wasm?module` imports, which only wrangler understands.
 const workerImages = inlineImagePipeline(
-  createImageCodecs(async () => workerCodecWasm),
+  createImageCodecs(async () => (await import('./lib/images/worker-wasm.ts')).workerCodecWasm),
   WORKER_IMAGE_LIMITS,
 );
 
