@@ -48,6 +48,17 @@ export function snapZoom(zoom: number, min = 1, max = 3, step = 0.1): number {
   return Math.min(max, Math.max(min, Number(snapped.toFixed(1))));
 }
 
+/**
+ * 001 s7: where the member's own picture goes. For the edit-profile page:
+ * `<ImageUploadDialog<CurrentUser> {...PROFILE_IMAGE_UPLOAD} kind="image" onUploaded={(user) => set the user query}>`
+ * (the answer is the updated signed-in user).
+ */
+export const PROFILE_IMAGE_UPLOAD = {
+  url: '/api/profile/upload-image',
+  field: 'image',
+  fileName: 'profile-image.jpg',
+} as const;
+
 export interface UploadOptions {
   url: string;
   /** Multipart field (001 s7: `image` or `logo`). */
