@@ -55,6 +55,7 @@ export default function ImageCropper({ src, onCropArea }: ImageCropperProps) {
           onCropComplete={(_area, pixels) => onCropArea(pixels)}
           mediaProps={{ alt: '' }}
           cropperProps={{
+            role: 'group',
             'aria-label': 'Crop area: use the arrow keys to move the picture',
             'aria-describedby': hintId,
           }}
