@@ -36,7 +36,7 @@ export interface WorkerEnv {
 type App = ReturnType<typeof createApp>;
 
 /**
- * D23 on Workers (ADR 028): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
+ * D23 on Workers (ADR 029): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
  * WebAssembly memory, in JavaScript and again in the resizer's, so D23's 40 megapixels (160 MB each) cannot fit.
  * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024).
  */
