@@ -33,21 +33,11 @@ const config = withNodeSecrets(
   loadConfig({ DATABASE_URL: `file:${join(dir, 'league.db')}`, UPLOADS_DIR: join(dir, 'uploads'), PUBLIC_URL: origin }),
 );
 const { client, db } = await openLocalDatabase(config.databaseUrl);
-await seedDemoData(db, {
-  now: new Date(),
-  hashPassword,
-  includeDemoAccounts: true,
-  waiverSigningKey: config.secrets.waiverSigningKey!,
-});
+await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey: config.secrets.waiverSigningKey! });
 await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
-const { app } = createApp({
-  db,
-  config,
-  blobs: folderBlobStore(config.uploadsDir),
-  images: inlineImagePipeline(createImageCodecs(nodeCodecWasm)),
-  clockOnRead: true,
-  clientIp: () => '127.0.0.1',
-});
+const images = inlineImagePipeline(createImageCodecs(nodeCodecWasm));
+const blobs = folderBlobStore(config.uploadsDir);
+const { app } = createApp({ db, config, blobs, images, clockOnRead: true, clientIp: () => '127.0.0.1' });
 
 const login = await app.fetch(
   new Request(`${origin}/api/login`, {
@@ -56,14 +46,8 @@ const login = await app.fetch(
     body: JSON.stringify({ email: 'verified@wta.local', password: DEMO_PASSWORD }),
   }),
 );
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0]!)
-  .find((c) => c.startsWith('wta_session='))!;
-const list = (await (await app.fetch(new Request(`${origin}/api/tournaments`))).json()) as {
-  id: number;
-  status: string;
-}[];
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('wta_session='))!;
+const list = (await (await app.fetch(new Request(`${origin}/api/tournaments`))).json()) as { id: number; status: string }[];
 const live = list.find((t) => t.status === 'live') ?? list[0]!;
 const targets: Record<string, { path: string; headers: Record<string, string> }> = {
   'auth-user': { path: '/api/auth/user', headers: { cookie } },
@@ -98,12 +82,7 @@ if (overHttp) {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
   });
   const { port } = server.address() as { port: number };
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    connections: CONCURRENCY,
-    duration: seconds,
-    headers: target.headers,
-  });
+  const r = await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: CONCURRENCY, duration: seconds, headers: target.headers });
   summary = `${target.path} over http: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non2xx ${r.non2xx}`;
   server.close();
 } else {
