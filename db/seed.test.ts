@@ -4,7 +4,19 @@ import { join, resolve } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from './local.ts';
-import { messages, tournamentRegistrations, tournaments, users, waiverSignatures, waivers } from './schema/index.ts';
+import {
+  messages,
+  notifications,
+  teamInvites,
+  teamMembers,
+  teams,
+  tournamentRegistrations,
+  tournaments,
+  transferRequests,
+  users,
+  waiverSignatures,
+  waivers,
+} from './schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { storedWaiverHash, waiverContentHash } from './waiver-hash.ts';
 import { waiverKeyId, waiverSignatureMatches } from './waiver-signature.ts';
@@ -179,6 +191,31 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives free agency and the transfer portal something real: free agents, an open invite, pending transfers', async () => {
+    const db = await freshDb();
+    await seedDemoData(db, { now: NOW, hashPassword: fakeHash, includeDemoAccounts: true, waiverSigningKey: SIGNING_KEY });
+    const player = await userByEmail(db, 'player@wta.local');
+    const [heat] = await db.select().from(teams).where(eq(teams.name, 'Atlanta Heat Check'));
+    const [invite] = await db.select().from(teamInvites).where(eq(teamInvites.userId, player.id));
+    expect(invite).toMatchObject({ teamId: heat!.id, status: 'pending' });
+    expect(invite!.expiresAt.getTime()).toBeGreaterThan(NOW.getTime());
+    const [note] = await db.select().from(notifications).where(eq(notifications.id, invite!.notificationId!));
+    expect(note).toMatchObject({ userId: player.id, kind: 'team_invite', link: `/teams/${heat!.id}`, read: false });
+
+    // Both pending requests are owner@'s to decide (D37), and each player is still on the team they would leave.
+    const pending = await db.select().from(transferRequests).where(eq(transferRequests.status, 'pending'));
+    expect(pending.map((r) => r.deciderTeamId)).toEqual([heat!.id, heat!.id]);
+    for (const request of pending) {
+      const [row] = await db.select().from(teamMembers).where(eq(teamMembers.userId, request.userId));
+      expect(row!.teamId).toBe(request.fromTeamId);
+    }
+    // Free agents: players on no roster, player@ among them.
+    const rostered = new Set((await db.select().from(teamMembers)).map((m) => m.userId));
+    const free = (await db.select().from(users).where(eq(users.role, 'player'))).filter((u) => !rostered.has(u.id));
+    expect(free.length).toBeGreaterThanOrEqual(10);
+    expect(free.map((u) => u.id)).toContain(player.id);
+  });
+
   it('seeds no account with a known password when demo accounts are excluded', async () => {
     const db = await freshDb();
     let hashed = 0;
@@ -196,5 +233,8 @@ describe('seedDemoData', () => {
       .where(eq(users.passwordHash, `fake$${DEMO_PASSWORD}`));
     expect(withPassword).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.email, 'verified@wta.local'))).toHaveLength(0);
+    // owner@'s team is not seeded, so neither is anything that belongs to it.
+    expect(await db.select().from(teamInvites)).toEqual([]);
+    expect(await db.select().from(transferRequests)).toHaveLength(0);
   });
 });

@@ -10,8 +10,10 @@ import {
   sponsors,
   teamEntryMembers,
   tickets,
+  teamInvites,
   teamMembers,
   teams,
+  transferRequests,
   tournamentRegistrations,
   tournaments,
   users,
@@ -41,7 +43,6 @@ export interface SeedResult {
   seeded: boolean;
   counts: Record<string, number>;
 }
-
 
 /**
  * Fills an empty database with a living demo league: members, teams, tournaments in every state, sponsors,
@@ -285,6 +286,47 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       }));
     if (notificationRows.length) await tx.insert(notifications).values(notificationRows);
 
+    // Free agency and the transfer portal (issue 13): open invites with their notifications, pending transfers.
+    const teamOwner = new Map(teamSeeds.map((team) => [team.name, people.find((p) => p.key === team.owner)]));
+    let inviteCount = 0;
+    for (const invite of content.invites) {
+      const team = teamId.get(invite.team);
+      const owner = teamOwner.get(invite.team);
+      if (!team || !owner || !known(invite.player)) continue;
+      const sentAt = ago(invite.hoursAgo * HOUR);
+      const [note] = await tx
+        .insert(notifications)
+        .values({
+          userId: idOf(invite.player),
+          kind: 'team_invite',
+          title: 'Team invite',
+          body: `${owner.firstName} ${owner.lastName} invited you to join ${invite.team}. Accept or decline here within 14 days.`,
+          link: `/teams/${team}`,
+          read: false,
+          createdAt: sentAt,
+        })
+        .returning({ id: notifications.id });
+      await tx.insert(teamInvites).values({
+        teamId: team,
+        userId: idOf(invite.player),
+        invitedBy: idOf(owner.key),
+        notificationId: note!.id,
+        createdAt: sentAt,
+        expiresAt: new Date(sentAt.getTime() + 14 * DAY),
+      });
+      inviteCount += 1;
+    }
+    const transferRows = content.transfers
+      .filter((r) => known(r.player) && teamId.has(r.from) && (r.to === null || teamId.has(r.to)))
+      .map((r) => ({
+        userId: idOf(r.player),
+        fromTeamId: teamId.get(r.from)!,
+        toTeamId: r.to === null ? null : teamId.get(r.to)!,
+        reason: r.reason,
+        createdAt: ago(r.hoursAgo * HOUR),
+      }));
+    if (transferRows.length) await tx.insert(transferRequests).values(transferRows);
+
     // The fan bought a Supporter Pass for the next event through the test checkout, so My Tickets has a QR code.
     let ticketCount = 0;
     if (known('fan') && soonestUpcoming) {
@@ -339,7 +381,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         sponsors: sponsorCount,
         blogPosts: content.blogPosts.length,
         messages: messageRows.length,
-        notifications: notificationRows.length,
+        notifications: notificationRows.length + inviteCount,
+        teamInvites: inviteCount,
+        transferRequests: transferRows.length,
         tickets: ticketCount,
       },
     };

@@ -17,7 +17,10 @@ import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
 import { createGoogleProvider, type GoogleProvider } from './features/auth/google-provider.ts';
 import type { HashingSlots } from './features/auth/hashing-slots.ts';
+import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
+import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
+import { uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
@@ -25,6 +28,8 @@ import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { teamInviteRoutes } from './features/team-invites/routes.ts';
+import { transferRoutes } from './features/transfers/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -33,7 +38,9 @@ import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
+import type { BlobStore } from './lib/blobs/blob-store.ts';
 import type { AppEnv } from './lib/context.ts';
+import type { ImagePipeline } from './lib/images/pipeline.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { cacheControl } from './middleware/cache-control.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -50,6 +57,10 @@ export interface AppDeps {
   now?: () => Date;
   /** The caller's IP as the host sees it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
+  /** D23: where uploaded images are stored (a folder on Node, R2 on Workers). */
+  blobs: BlobStore;
+  /** D23: checks and re-encodes an uploaded image (on its own thread on Node, in the request on Workers). */
+  images: ImagePipeline;
   /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
   payments?: PaymentProvider;
   /** Google sign-in (D4); default from config: arctic on Google's endpoints, null without the Google settings. */
@@ -86,7 +97,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
-  app.use('/api/*', cacheControl(), bodyLimitGuard(), originCheck(deps.config), loadSession());
+  app.use('/api/*', cacheControl(), bodyLimitGuard([uploadBodyLimit]), originCheck(deps.config), loadSession());
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
@@ -121,6 +132,10 @@ export function createApp(deps: AppDeps) {
     .route('/player', playerRoutes)
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
+    .route('/free-agency', freeAgencyRoutes)
+    .route('/team-invites', teamInviteRoutes)
+    .route('/transfers', transferRoutes)
+    .route('/profile', profileImageRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.
@@ -131,9 +146,15 @@ export function createApp(deps: AppDeps) {
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  // D23: stored images, from the blob store of either host.
+  app.route('/', uploadRoutes);
   app.route('/', sitemapRoutes({ divisions: divisionSlugs, listedStatuses }));
   // Public pages rendered with their data; their API reads come back into this app in process (same middleware).
-  if (deps.pages) app.use('*', renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)));
+  if (deps.pages)
+    app.use(
+      '*',
+      renderedPages(deps.pages, (request, c) => app.fetch(request, c.env)),
+    );
   if (deps.staticHandler) app.use('*', deps.staticHandler);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -14,12 +14,14 @@ import { createApp } from './app.ts';
 import { hashPassword } from './features/auth/password.ts';
 import { playDemoLeague } from './features/competition/demo-league.ts';
 import { signUnsignedWaivers } from './features/waivers/signatures.ts';
+import { folderBlobStore } from './lib/blobs/folder-store.ts';
+import { threadedImagePipeline } from './lib/images/node-thread.ts';
 import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
-/** The Node host (D1): embedded libSQL file, uploads in a folder, the built PWA on the same port. */
+/** The Node host (D1): embedded libSQL file, uploads in a folder (UPLOADS_DIR), the built PWA on the same port. */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,7 +65,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   // Issue 11: the demo league's live and completed tournaments are played through the engine (once: a played
   // tournament has entrants), so their brackets, standings, points and payouts are the engine's own.
   const demo = await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
-  if (demo.played && log) console.log(`Played ${demo.played} demo tournament(s) through the engine (${demo.reported} results).`);
+  if (demo.played && log)
+    console.log(`Played ${demo.played} demo tournament(s) through the engine (${demo.reported} results).`);
   // D8 (ADR 010): waivers stored before signatures existed are signed once; later starts find none to sign.
   const signing = await signUnsignedWaivers(db, waiverSigningKey, new Date());
   if (log && signing.signed) console.log(`Signed ${signing.signed} waiver(s) stored before waiver signatures.`);
@@ -78,14 +81,18 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   mkdirSync(uploadsDir, { recursive: true });
   const distDir = options.distDir ?? join(repoRoot, 'dist');
 
+  // D23: images are re-encoded on a thread of their own, so a large photo never holds up other requests.
+  const images = threadedImagePipeline();
   const { app, clock } = createApp({
     db,
     config,
+    blobs: folderBlobStore(uploadsDir),
+    images: images.prepare,
     // D12: before tournament reads, besides the timer below.
     clockOnRead: true,
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
     clientIp: options.clientIp ?? socketAddress,
-    staticHandler: nodeStaticHandler({ distDir, uploadsDir }),
+    staticHandler: nodeStaticHandler({ distDir }),
     pages: nodePageSources(distDir, options.serverDir ?? join(repoRoot, 'dist-server')),
   });
 
@@ -118,7 +125,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       server.close(() => {
         clearTimeout(force);
         client.close();
-        resolveClose();
+        void images.close().then(resolveClose);
       });
       server.closeIdleConnections();
     }));
@@ -175,21 +182,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 // Files the PWA must revalidate on every load, or an update would never reach installed apps.
 const ALWAYS_REVALIDATE = new Set(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
-const UPLOAD_TYPES = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 
 /**
- * Serves the built PWA from `dist/` with an SPA fallback (any other GET gets index.html, so deep links work),
- * and uploaded images from UPLOADS_DIR at /uploads/*. /api/* never reaches it (createApp answers those).
+ * Serves the built PWA from `dist/` with an SPA fallback (any other GET gets index.html, so deep links work).
+ * /api/* and the uploaded images at /uploads/* never reach it (createApp answers those, D23).
  */
-export function nodeStaticHandler(opts: { distDir: string; uploadsDir: string }): MiddlewareHandler<AppEnv> {
+export function nodeStaticHandler(opts: { distDir: string }): MiddlewareHandler<AppEnv> {
   const indexPath = join(opts.distDir, 'index.html');
-  const uploads = serveStatic<AppEnv>({
-    root: opts.uploadsDir,
-    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
   const assets = serveStatic<AppEnv>({
     root: opts.distDir,
     onFound: (_path, c) => {
@@ -201,12 +200,6 @@ export function nodeStaticHandler(opts: { distDir: string; uploadsDir: string })
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
-
-    if (path.startsWith('/uploads/')) {
-      // Only images are ever uploaded; nothing else in the folder is served.
-      if (!UPLOAD_TYPES.has(extname(path).toLowerCase())) return c.text('Not found', 404);
-      return (await uploads(c, async () => {})) ?? c.text('Not found', 404);
-    }
 
     const found = await assets(c, async () => {});
     if (found) return found;

@@ -6,7 +6,11 @@ import { createClient } from '@libsql/client/web';
 import type { MiddlewareHandler } from 'hono';
 import { createDb } from '../db/client.ts';
 import { createApp } from './app.ts';
+import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
+import { createImageCodecs } from './lib/images/codecs.ts';
+import { IMAGE_LIMITS } from './lib/images/header.ts';
+import { inlineImagePipeline } from './lib/images/pipeline.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
@@ -31,6 +35,20 @@ export interface WorkerEnv {
 
 type App = ReturnType<typeof createApp>;
 
+/**
+ * D23 on Workers (ADR 029): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
+ * WebAssembly memory, in JavaScript and again in the resizer's, so D23's 40 megapixels (160 MB each) cannot fit.
+ * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024).
+ */
+export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304 };
+
+// Compiled at deploy time and instantiated once per isolate, on the first upload. Imported lazily so that Node
+// (the tests import this file) never meets the `.wasm?module` imports, which only wrangler understands.
+const workerImages = inlineImagePipeline(
+  createImageCodecs(async () => (await import('./lib/images/worker-wasm.ts')).workerCodecWasm),
+  WORKER_IMAGE_LIMITS,
+);
+
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;
 
@@ -50,6 +68,8 @@ function appFor(env: WorkerEnv): App {
   const app = createApp({
     db,
     config,
+    blobs: r2BlobStore(env.UPLOADS),
+    images: workerImages,
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
     staticHandler: workerStaticHandler(env),
@@ -60,34 +80,17 @@ function appFor(env: WorkerEnv): App {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const UPLOAD_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 /**
  * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
- * PWA: static files come from the ASSETS binding (which answers index.html for unknown paths, SPA mode),
- * uploads from R2.
+ * PWA: static files come from the ASSETS binding (which answers index.html for unknown paths, SPA mode). Uploads
+ * (R2) are served by createApp's /uploads route (D23).
  */
 function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
-
-    if (path.startsWith('/uploads/')) {
-      const key = decodeURIComponent(path.slice('/uploads/'.length));
-      const type = UPLOAD_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
-      const object = type && !key.includes('..') ? await env.UPLOADS.get(key) : null;
-      if (!object) return c.text('Not found', 404);
-      c.header('Content-Type', type);
-      c.header('Cache-Control', 'public, max-age=86400');
-      c.header('ETag', object.httpEtag);
-      return c.body(object.body as unknown as ReadableStream);
-    }
 
     const response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
     const headers = new Headers(response.headers);
@@ -119,11 +122,9 @@ function workerPageSources(env: WorkerEnv): PageSources {
 
 export default {
   fetch(request, env, ctx) {
-    return appFor(env).app.fetch(
-      request as unknown as Request,
-      env,
-      ctx,
-    ) as unknown as ReturnType<NonNullable<ExportedHandler<WorkerEnv>['fetch']>>;
+    return appFor(env).app.fetch(request as unknown as Request, env, ctx) as unknown as ReturnType<
+      NonNullable<ExportedHandler<WorkerEnv>['fetch']>
+    >;
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
   async scheduled(controller, env, ctx) {

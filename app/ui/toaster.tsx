@@ -1,4 +1,5 @@
 import { createToaster, Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
+import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
@@ -129,10 +130,15 @@ export const regionMounted = new Promise<void>((resolve) => {
   markRegionMounted = resolve;
 });
 
-/** The toast region. Ark names it "Notifications, bottom-end (F8)" (its default label plus placement and hotkey). */
+/**
+ * The toast region. Ark names it "Notifications, bottom-end (F8)" (its default label plus placement and hotkey).
+ * It lives directly in <body>, not in the app's root: a modal dialog hides everything outside itself from assistive
+ * technology except live regions that are children of <body>, so a toast raised while a dialog is open (a refused
+ * file in the crop dialog) is still seen and announced.
+ */
 export default function ToasterRegion() {
   useEffect(() => markRegionMounted(), []);
-  return (
+  return createPortal(
     <ArkToaster toaster={toaster} className={groupClass}>
       {(options) => (
         <ToastItem
@@ -143,6 +149,7 @@ export default function ToasterRegion() {
           actionLabel={options.action?.label}
         />
       )}
-    </ArkToaster>
+    </ArkToaster>,
+    document.body,
   );
 }

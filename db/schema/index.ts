@@ -13,4 +13,6 @@ export * from './client-requests.ts';
 export * from './support.ts';
 export * from './audit.ts';
 export * from './competition.ts';
+export * from './team-invites.ts';
+export * from './transfers.ts';
 export * from './team-entries.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 export const teams = sqliteTable(
@@ -23,7 +23,13 @@ export const teams = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index('teams_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('teams_owner_idx').on(t.ownerId),
+    // The Transfer Portal's team picker (issue 13): teams by name, any case.
+    index('teams_name_nocase_idx').on(sql`name collate nocase`, t.id),
+    // D23: who still references an uploaded logo, before its file is deleted.
+    index('teams_logo_idx').on(t.logoUrl),
+  ],
 );
 
 export const teamMembers = sqliteTable(
@@ -35,8 +41,14 @@ export const teamMembers = sqliteTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    position: text({ enum: ['player', 'captain', 'coach'] }).notNull().default('player'),
+    position: text({ enum: ['player', 'captain', 'coach'] })
+      .notNull()
+      .default('player'),
     joinedAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    // A player is on at most one team (issue 13): the database refuses a second roster row, whatever the code path.
+    uniqueIndex('team_members_user_uq').on(t.userId),
+  ],
 );

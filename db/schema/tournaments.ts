@@ -41,7 +41,7 @@ export const tournaments = sqliteTable(
     // D22: set = a team tournament, with up to this many teams entered by their owners (the host form's maxTeams).
     maxTeams: integer(),
     // D38: players a side (1 = solo; 3, 5 or another number for a team tournament). The points ledger's division
-    // filter reads it; a team's roster at entry must hold at least this many players (ADR 028).
+    // filter reads it; a team's roster at entry must hold at least this many players (ADR 030).
     teamSize: integer().notNull().default(1),
     flyerUrl: text(),
     hostId: text().references(() => users.id, { onDelete: 'set null' }),

@@ -207,15 +207,6 @@ export const notifications: NotificationSeed[] = [
     read: false,
   },
   {
-    user: 'player',
-    kind: 'team_invite',
-    title: 'Team invite',
-    body: 'Andre Mitchell invited you to try out for Atlanta Heat Check.',
-    link: '/teams/{team:Atlanta Heat Check}',
-    hoursAgo: 5,
-    read: false,
-  },
-  {
     user: 'owner',
     kind: 'team_invite',
     title: 'Roster update',
@@ -223,5 +214,42 @@ export const notifications: NotificationSeed[] = [
     link: '/teams',
     hoursAgo: 100,
     read: true,
+  },
+];
+
+/** An open team invite (issue 13): its notification is written with it, as POST /api/team-invites does. */
+export interface InviteSeed {
+  team: string;
+  player: string;
+  hoursAgo: number;
+}
+
+// player@ (a free agent) has an open invite from owner@'s team to accept or decline on the dashboard.
+export const invites: InviteSeed[] = [{ team: 'Atlanta Heat Check', player: 'player', hoursAgo: 5 }];
+
+/** A pending transfer request (issue 13); `to` null is free agency. */
+export interface TransferSeed {
+  player: string;
+  from: string;
+  to: string | null;
+  reason: string | null;
+  hoursAgo: number;
+}
+
+// Both are owner@'s to decide (D37): one player leaving for free agency, one asking to join from another team.
+export const transfers: TransferSeed[] = [
+  {
+    player: 'cwilliams',
+    from: 'Atlanta Heat Check',
+    to: null,
+    reason: 'Moving to Charlotte for work. I want to keep playing as a free agent there.',
+    hoursAgo: 20,
+  },
+  {
+    player: 'tgreen',
+    from: 'Bay Area Blitz',
+    to: 'Atlanta Heat Check',
+    reason: 'Flag football is my side game now; I want to run with the Heat Check full time.',
+    hoursAgo: 50,
   },
 ];

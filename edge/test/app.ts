@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLocalDatabase } from '../../db/local.ts';
 import { createApp, type AppDeps } from '../app.ts';
+import { folderBlobStore } from '../lib/blobs/folder-store.ts';
 import { loadConfig } from '../lib/config.ts';
+import { createImageCodecs } from '../lib/images/codecs.ts';
+import { nodeCodecWasm } from '../lib/images/node-wasm.ts';
+import { inlineImagePipeline } from '../lib/images/pipeline.ts';
 
 /** The origin every test request claims to come from; matches the config's PUBLIC_URL so the Origin check passes. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -102,6 +106,9 @@ const testClientIp = ((arg: Request | { req: { raw: Request } }) => {
   return request.headers.get(TEST_IP_HEADER) ?? '127.0.0.1';
 }) as NonNullable<AppDeps['clientIp']>;
 
+// One set of codecs per test file: compiling the WebAssembly once is what makes the upload tests quick.
+const testImages = inlineImagePipeline(createImageCodecs(nodeCodecWasm));
+
 let userCounter = 0;
 let ipCounter = 0;
 
@@ -170,6 +177,10 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     config,
     now,
     clientIp: testClientIp,
+    // D23: the Node host's folder store; the pipeline runs in the test's own thread (node-thread.test.ts covers
+    // the host's image thread).
+    blobs: folderBlobStore(config.uploadsDir),
+    images: testImages,
     ...options.deps,
   });
 

@@ -13,7 +13,11 @@ import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { createApp } from '../../edge/app.ts';
 import { hashPassword } from '../../edge/features/auth/password.ts';
 import { playDemoLeague } from '../../edge/features/competition/demo-league.ts';
+import { folderBlobStore } from '../../edge/lib/blobs/folder-store.ts';
 import { loadConfig } from '../../edge/lib/config.ts';
+import { createImageCodecs } from '../../edge/lib/images/codecs.ts';
+import { nodeCodecWasm } from '../../edge/lib/images/node-wasm.ts';
+import { inlineImagePipeline } from '../../edge/lib/images/pipeline.ts';
 import { withNodeSecrets } from '../../edge/lib/node-secrets.ts';
 
 const which = process.argv[2] ?? 'detail';
@@ -31,7 +35,9 @@ const config = withNodeSecrets(
 const { client, db } = await openLocalDatabase(config.databaseUrl);
 await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey: config.secrets.waiverSigningKey! });
 await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
-const { app } = createApp({ db, config, clockOnRead: true, clientIp: () => '127.0.0.1' });
+const images = inlineImagePipeline(createImageCodecs(nodeCodecWasm));
+const blobs = folderBlobStore(config.uploadsDir);
+const { app } = createApp({ db, config, blobs, images, clockOnRead: true, clientIp: () => '127.0.0.1' });
 
 const login = await app.fetch(
   new Request(`${origin}/api/login`, {

@@ -17,6 +17,10 @@ export const notificationKinds = {
   sponsorshipConfirmed: 'sponsorship_confirmed',
   /** Paid after the hold lapsed and the tournament filled up meanwhile: a refund is due. */
   registrationUnavailable: 'registration_unavailable',
+  /** An owner invited the player to their team (D15, D37); answered from the dashboard's Notifications. */
+  teamInvite: 'team_invite',
+  /** A transfer request was approved or rejected (D15, D37). */
+  transferDecided: 'transfer_decided',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */

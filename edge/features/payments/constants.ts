@@ -96,7 +96,7 @@ export function rosterWaiverRefusal(names: readonly string[]): string {
   return `${ROSTER_WAIVER_REFUSAL} Not signed yet: ${names.join(', ')}.`;
 }
 
-/** D38: a team's roster at entry holds at least the tournament's team size (ADR 028). */
+/** D38: a team's roster at entry holds at least the tournament's team size (ADR 030). */
 export function rosterTooSmall(team: string, players: number, teamSize: number): string {
   return `${team} has ${players} player${players === 1 ? '' : 's'} on its roster; this tournament's teams need at least ${teamSize}.`;
 }

@@ -143,7 +143,7 @@ describe('the roster rules', () => {
     expect(await notificationsOf(t, team.owner.id)).toEqual([]);
   });
 
-  it('does not ask the owner for a waiver: the owner does not play (ADR 028)', async () => {
+  it('does not ask the owner for a waiver: the owner does not play (ADR 030)', async () => {
     const id = await addTeamTournament(t, { buyIn: 0 });
     const team = await teamWithRoster(t);
     expect((await json<CheckoutResponse>(await enter(team.owner.agent, id, team.id))).registered).toBe(true);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
 import type { CurrentTeam } from './schema.ts';
 
@@ -53,16 +54,16 @@ describe('GET /api/player/current-team', () => {
     });
   });
 
-  it('gives the most recently joined team when a player is on two rosters', async () => {
+  it('keeps a player on one roster: the database refuses a second team', async () => {
     const owner = await signedIn('owner');
     const player = await signedIn();
     const oldTeam = await addTeam(owner.id, 'Old Squad');
     const newTeam = await addTeam(owner.id, 'New Squad', { wins: 3, losses: 1 });
-    await t.db.insert(teamMembers).values([
-      { teamId: newTeam, userId: player.id, joinedAt: daysAgo(1) },
-      { teamId: oldTeam, userId: player.id, joinedAt: daysAgo(90) },
-    ]);
-    expect((await currentTeam(player.agent)).team?.name).toBe('New Squad');
+    await t.db.insert(teamMembers).values({ teamId: oldTeam, userId: player.id, joinedAt: daysAgo(90) });
+    await expect(
+      t.db.insert(teamMembers).values({ teamId: newTeam, userId: player.id, joinedAt: daysAgo(1) }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    expect((await currentTeam(player.agent)).team?.name).toBe('Old Squad');
   });
 
   it('gives an owner without a roster spot the first team they own', async () => {

@@ -3,6 +3,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { UPLOAD_FIELDS } from '../images/constants.ts';
+import { setTeamLogo } from '../images/service.ts';
+import { receiveImage } from '../images/upload.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { TEAM_MESSAGES as M, TEAM_NAME_MAX, TEAM_TAGLINE_MAX } from './schema.ts';
@@ -99,6 +102,17 @@ export const teamRoutes = new Hono<AppEnv>()
       return c.json({ message: M.notOnRoster }, 404);
     }
     return c.json((await teamById(c.var.deps.db, teamId))!, 200);
+  })
+  // D23: the team's logo, re-encoded and stored; the team with its new logoUrl. A refusal changes nothing.
+  .post('/:id/upload-logo', requireUser, ownTeam, async (c) => {
+    const teamId = c.var.teamId;
+    const received = await receiveImage(c, UPLOAD_FIELDS.logo);
+    if (!received.ok) return received.response;
+    const { db, blobs } = c.var.deps;
+    if (!(await setTeamLogo(db, blobs, teamId, c.var.user!.id, received.image))) {
+      return c.json({ message: M.notYours }, 403);
+    }
+    return c.json((await teamById(db, teamId))!, 200);
   })
   .patch('/:id/roles', requireUser, ownTeam, zValidator('json', rolesSchema, validationHook), async (c) => {
     const teamId = c.var.teamId;

@@ -17,6 +17,8 @@ export interface MyTeam {
   id: number;
   name: string;
   tagline: string | null;
+  /** D23: the uploaded logo (`/uploads/<sha256>.jpg`), or null. */
+  logoUrl: string | null;
   sport: string | null;
   wins: number;
   losses: number;

@@ -11,6 +11,7 @@ const teamColumns = {
   id: teams.id,
   name: teams.name,
   tagline: teams.tagline,
+  logoUrl: teams.logoUrl,
   sport: teams.sport,
   wins: teams.wins,
   losses: teams.losses,

@@ -57,6 +57,7 @@ describe('POST /api/teams', () => {
       id: expect.any(Number),
       name: 'Heat Check',
       tagline: 'Shoot first.',
+      logoUrl: null,
       sport: null,
       wins: 0,
       losses: 0,

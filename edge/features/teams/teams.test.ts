@@ -69,6 +69,7 @@ describe('GET /api/teams/my-teams', () => {
     const coach = await signedIn('player', 'Darius', 'Moore');
     const rookie = await signedIn('player', 'Ava', 'Lee');
     const veteran = await signedIn('player', 'Ben', 'Cruz');
+    const rivalPlayer = await signedIn('player', 'Cal', 'Ng');
     await t.db.update(users).set({ isVerified: true, wtaPoints: 1240 }).where(eq(users.id, star.id));
     await t.db.update(users).set({ wtaPoints: 900 }).where(eq(users.id, coach.id));
     await t.db.update(users).set({ wtaPoints: 10 }).where(eq(users.id, rookie.id));
@@ -88,7 +89,7 @@ describe('GET /api/teams/my-teams', () => {
       { teamId: older, userId: coach.id, position: 'coach', joinedAt: daysAgo(5) },
       { teamId: older, userId: veteran.id, joinedAt: daysAgo(9) },
       { teamId: older, userId: star.id, position: 'captain', joinedAt: daysAgo(7) },
-      { teamId: rivalTeam, userId: rookie.id, joinedAt: daysAgo(1) },
+      { teamId: rivalTeam, userId: rivalPlayer.id, joinedAt: daysAgo(1) },
     ]);
 
     const res = await getMyTeams(owner.agent);
@@ -99,6 +100,7 @@ describe('GET /api/teams/my-teams', () => {
       id: older,
       name: 'Heat Check',
       tagline: 'Shoot first.',
+      logoUrl: null,
       sport: 'basketball',
       wins: 24,
       losses: 8,

@@ -1,4 +1,4 @@
-import { Pencil, UserMinus, Users } from 'lucide-react';
+import { ImageUp, Pencil, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,13 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useConnectionGate } from '../../../ui/needs-connection.tsx';
+import { ImageUploadDialog } from '../../../ui/image-upload-dialog.tsx';
+import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
-import { removeFromRoster, storeTeam, type MyTeam, type RosterPlayer } from '../queries.ts';
+import { removeFromRoster, storeTeam, teamLogoUpload, type MyTeam, type RosterPlayer } from '../queries.ts';
 import { positionLabel, winRate } from '../team-display.ts';
 import { ManagementTab } from './management-tab.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
@@ -27,6 +28,8 @@ const headClass = css({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
 });
+const identityClass = css({ display: 'flex', alignItems: 'center', gap: '3', minWidth: '0' });
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const teamNameClass = css({ fontSize: '2xl', fontWeight: 'extrabold', overflowWrap: 'anywhere' });
 const taglineClass = css({ color: 'fg.muted', fontStyle: 'italic' });
 const statsClass = css({
@@ -59,20 +62,35 @@ export function TeamCard({ team }: { team: MyTeam }) {
   const headingId = `team-${team.id}-name`;
   const rate = winRate(team.wins, team.losses);
   const [editing, setEditing] = useState(false);
+  const [changingLogo, setChangingLogo] = useState(false);
+  const queryClient = useQueryClient();
+  const gate = useConnectionGate();
   return (
     <section aria-labelledby={headingId}>
       <Card className={cardClass}>
         <div className={headClass}>
-          <div>
-            <h2 id={headingId} className={teamNameClass}>
-              {team.name}
-            </h2>
-            {team.tagline ? <p className={taglineClass}>“{team.tagline}”</p> : null}
+          <div className={identityClass}>
+            <Avatar name={`${team.name} logo`} src={team.logoUrl} size="lg" />
+            <div>
+              <h2 id={headingId} className={teamNameClass}>
+                {team.name}
+              </h2>
+              {team.tagline ? <p className={taglineClass}>“{team.tagline}”</p> : null}
+            </div>
           </div>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit Team
-          </Button>
+          <div>
+            <div className={actionsClass}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Team
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setChangingLogo(true)} {...gate.buttonProps}>
+                <ImageUp aria-hidden="true" />
+                {team.logoUrl ? 'Change Logo' : 'Upload Logo'}
+              </Button>
+            </div>
+            <NeedsConnectionNote gate={gate} action="Uploading a logo" />
+          </div>
         </div>
         <dl className={statsClass}>
           <Stat label="Sport" value={team.sport ? sportLabel(team.sport) : 'N/A'} />
@@ -101,6 +119,16 @@ export function TeamCard({ team }: { team: MyTeam }) {
         </TabsRoot>
       </Card>
       {editing ? <TeamFormDialog team={team} onClose={() => setEditing(false)} /> : null}
+      {changingLogo ? (
+        <ImageUploadDialog<MyTeam>
+          title="Team Logo"
+          description={`Choose a logo for ${team.name} and crop it square.`}
+          {...teamLogoUpload(team.id)}
+          kind="logo"
+          onUploaded={(saved) => storeTeam(queryClient, saved)}
+          onClose={() => setChangingLogo(false)}
+        />
+      ) : null}
     </section>
   );
 }
