@@ -1,3 +1,8 @@
+import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+
+// One header name for every paged list (edge/lib/paging.ts), re-exported for this feature's callers.
+export { NEXT_CURSOR_HEADER };
+
 /** The Free Agency Pool's contract (000 s2, s7; issue 13). Shared with the app as types and constants only. */
 
 /** One card of the pool: a player without a team, with the stats the card shows (Points, Wins, Games). */
@@ -30,8 +35,6 @@ export const FREE_AGENCY_PAGE_SIZE = 24;
 export const MAX_FREE_AGENCY_PAGE_SIZE = 100;
 /** The longest search text (characters after trimming). */
 export const FREE_AGENCY_SEARCH_MAX = 100;
-/** The response header with the next page's `?cursor=`; absent on the last page (as the tournament list, ADR 025). */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const FREE_AGENCY_MESSAGES = {
   /** Fans see the upgrade notice (000 s2); the API answers them 403 with this (ADR 028). */

@@ -1,3 +1,8 @@
+import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+
+// One header name for every paged list (edge/lib/paging.ts), re-exported for this feature's callers.
+export { NEXT_CURSOR_HEADER };
+
 /**
  * The tournament API's response shapes (000 s3, s7; D17). Shared with the app as types only.
  * Dates are ISO 8601 strings; money is whole US dollars.
@@ -82,8 +87,6 @@ export interface TeamSummary {
 export const TOURNAMENT_PAGE_SIZE = 24;
 /** The largest `?limit=` of GET /api/tournaments. */
 export const MAX_TOURNAMENT_PAGE_SIZE = 100;
-/** The response header with the next page's `?cursor=`; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** The list's sort group of a listed status (live, then upcoming, then completed): a cursor's first part. */
 export function listRankOf(status: 'live' | 'upcoming' | 'completed'): number {

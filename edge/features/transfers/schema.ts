@@ -1,3 +1,8 @@
+import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+
+// One header name for every paged list (edge/lib/paging.ts), re-exported for this feature's callers.
+export { NEXT_CURSOR_HEADER };
+
 /** The Transfer Portal's contract (000 s2, s3, s7; D37). Shared with the app as types and constants only. */
 
 /** 000 s3's pending, approved, rejected; `cancelled` when the player left the team before anyone decided (ADR 028). */
@@ -37,7 +42,6 @@ export const TRANSFER_REASON_MAX = 500;
 export const TRANSFER_PAGE_SIZE = 25;
 /** GET /api/transfers/teams answers at most this many teams. */
 export const DESTINATION_LIMIT = 20;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const TRANSFER_MESSAGES = {
   portalRoles: 'The transfer portal is for players and team owners',
