@@ -210,12 +210,11 @@ function useInvites(team: { id: number; name: string } | null) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) {
-        toast({
+        void leaveForSignIn('/free-agency', {
           title: 'Unauthorized',
           description: 'You are logged out. Logging in again...',
           variant: 'destructive',
         });
-        void leaveForSignIn('/free-agency');
         return;
       }
       toastRequestError(error, 'Invite Failed', 'Unable to send the invite');

@@ -34,7 +34,8 @@ export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChan
   const [shownQ, setShownQ] = useState(filters.q);
   if (shownQ !== filters.q) {
     setShownQ(filters.q);
-    setText(filters.q ?? '');
+    // Not when the box already says it: a space typed before the pause stays where the user put it.
+    if ((text.trim() || undefined) !== filters.q) setText(filters.q ?? '');
   }
 
   useEffect(() => {

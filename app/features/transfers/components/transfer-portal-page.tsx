@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Repeat, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Repeat, RotateCw, ShieldAlert } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
+import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { currentTeamQueryOptions, transfersQueryOptions } from '../queries.ts';
@@ -58,6 +60,22 @@ function PlayerSide() {
   let top;
   if (team.isPending || requests.isPending) {
     top = <div aria-hidden="true" className={skeletonClass} />;
+  } else if (team.isError) {
+    top = (
+      <Alert role="alert" tone="danger" title="Failed to load your team" icon={<AlertTriangle />}>
+        <p>{getErrorMessage(team.error) ?? 'Please check your connection and try again.'}</p>
+        <Button
+          className={css({ mt: '2' })}
+          variant="outline"
+          tone="danger"
+          size="sm"
+          onClick={() => void team.refetch()}
+        >
+          <RotateCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </Alert>
+    );
   } else if (!team.data?.hasTeam || !team.data.team) {
     top = (
       <Alert tone="verified" title="You are not on a team" icon={<Repeat />}>
