@@ -14,12 +14,14 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as TicketsRouteImport } from './routes/tickets'
+import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
 import { Route as WaiverRouteImport } from './routes/waiver'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
@@ -53,6 +55,11 @@ const DonateRoute = DonateRouteImport.update({
   path: '/donate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FreeAgencyRoute = FreeAgencyRouteImport.update({
+  id: '/free-agency',
+  path: '/free-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -81,6 +88,11 @@ const TeamsRoute = TeamsRouteImport.update({
 const TicketsRoute = TicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransferPortalRoute = TransferPortalRouteImport.update({
+  id: '/transfer-portal',
+  path: '/transfer-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WaiverRoute = WaiverRouteImport.update({
@@ -125,12 +137,14 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -145,12 +159,14 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -166,12 +182,14 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -188,12 +206,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -208,12 +228,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -228,12 +250,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -249,12 +273,14 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
+  FreeAgencyRoute: typeof FreeAgencyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
   TeamsRoute: typeof TeamsRoute
   TicketsRoute: typeof TicketsRoute
+  TransferPortalRoute: typeof TransferPortalRoute
   WaiverRoute: typeof WaiverRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -301,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DonateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/free-agency': {
+      id: '/free-agency'
+      path: '/free-agency'
+      fullPath: '/free-agency'
+      preLoaderRoute: typeof FreeAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -341,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/tickets'
       fullPath: '/tickets'
       preLoaderRoute: typeof TicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer-portal': {
+      id: '/transfer-portal'
+      path: '/transfer-portal'
+      fullPath: '/transfer-portal'
+      preLoaderRoute: typeof TransferPortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/waiver': {
@@ -401,12 +441,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
+  FreeAgencyRoute: FreeAgencyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
   TeamDashboardRoute: TeamDashboardRoute,
   TeamsRoute: TeamsRoute,
   TicketsRoute: TicketsRoute,
+  TransferPortalRoute: TransferPortalRoute,
   WaiverRoute: WaiverRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
