@@ -24,6 +24,7 @@ import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
+import { playerProfileRoutes, teamProfileRoutes } from './features/profiles/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
@@ -121,6 +122,9 @@ export function createApp(deps: AppDeps) {
     .route('/player', playerRoutes)
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)
+    // Public profiles and Follow (001 s7, D31): /api/players/{id}/profile, /api/teams/{id}/profile, .../follow.
+    .route('/players', playerProfileRoutes)
+    .route('/teams', teamProfileRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.

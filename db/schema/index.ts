@@ -13,3 +13,4 @@ export * from './client-requests.ts';
 export * from './support.ts';
 export * from './audit.ts';
 export * from './competition.ts';
+export * from './follows.ts';

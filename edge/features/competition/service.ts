@@ -18,6 +18,7 @@ import {
   type Tx,
 } from './bracket-store.ts';
 import { settleTournament } from './completion.ts';
+import { alertFollowersLive } from './follower-alerts.ts';
 import { validateScore } from './engine/score.ts';
 import type { CorrectionConflict } from './schema.ts';
 
@@ -127,6 +128,8 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
         after: JSON.stringify({ entrants: inserted.length, format: state.format }),
         createdAt: ctx.now,
       });
+      // D31: the entrants' followers hear that it is live (once, whatever retries).
+      await alertFollowersLive(tx, t, ctx.now);
       // A tournament that plays itself out at once (everyone withdrawn but one) completes here.
       await settleTournament(tx, { ...live, matches: [] }, state, ctx);
       return { started: true } as const;
