@@ -2,11 +2,16 @@ CREATE TABLE `follow_alerts` (
 	`tournament_id` integer NOT NULL,
 	`event` text NOT NULL,
 	`subject` text NOT NULL,
+	`tournament_title` text NOT NULL,
+	`champion_name` text,
+	`cursor` text DEFAULT '' NOT NULL,
+	`done_at` integer,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`tournament_id`, `event`, `subject`),
 	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE INDEX `follow_alerts_pending_idx` ON `follow_alerts` (`created_at`) WHERE done_at is null;--> statement-breakpoint
 CREATE TABLE `follows` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`follower_id` text NOT NULL,

@@ -37,9 +37,12 @@ export const follows = sqliteTable(
 export const followAlertEvents = ['live', 'won'] as const;
 
 /**
- * The follower notifications already written (D31): one row per tournament, event and subject ('' for the whole
- * tournament going live; 'player:{id}' or 'team:{id}' for a champion). Claimed in the transaction that writes the
- * notifications, so a retried start or completion never notifies twice.
+ * The follower notifications of one event (D31): a tournament going live (subject '') or a champion decided
+ * ('player:{id}' or 'team:{id}'). The row is claimed in the transaction that starts or settles the tournament, so a
+ * retried start or completion never notifies twice; the notifications themselves are written afterwards in bounded
+ * batches of followers (ordered by id, `cursor` = the last one written, `doneAt` once all are), each batch one short
+ * transaction that also moves the cursor, so a player with many followers never holds the write lock for long and an
+ * interrupted run resumes where it stopped (the tournament clock picks up what is left).
  */
 export const followAlerts = sqliteTable(
   'follow_alerts',
@@ -49,7 +52,18 @@ export const followAlerts = sqliteTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     event: text({ enum: followAlertEvents }).notNull(),
     subject: text().notNull(),
+    tournamentTitle: text().notNull(),
+    // The champion's name ('won' only).
+    championName: text(),
+    cursor: text().notNull().default(''),
+    doneAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.event, t.subject] })],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.event, t.subject] }),
+    // The unfinished ones, for the clock.
+    index('follow_alerts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`done_at is null`),
+  ],
 );
