@@ -243,7 +243,12 @@ describe('GET /api/players/{id}/profile', () => {
         'javascript:alert(1)',
       ],
     });
-    const { highlights } = await profileOf(player.id);
+    const res = await t.request(`/api/players/${player.id}/profile`);
+    // The page may frame these players and nothing else (the CSP is the same on every answer).
+    expect(res.headers.get('content-security-policy')).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.twitch.tv https://clips.twitch.tv;',
+    );
+    const { highlights } = (await res.json()) as PlayerProfile;
     expect(highlights.map((h) => h.embedUrl)).toEqual([
       'https://player.vimeo.com/video/76979871?dnt=1',
       'https://player.twitch.tv/?video=v123456789&parent=localhost&autoplay=false',
