@@ -1,7 +1,7 @@
 /**
  * D29: video links (player highlights, replays) are accepted only as https links to YouTube, Twitch or Vimeo, and are
  * embedded with each site's privacy-enhanced player: youtube-nocookie.com, Vimeo with `dnt=1` (no tracking cookies).
- * Twitch offers no such mode; its player is the only embed it allows and is used as it is (ADR 029). Anything else
+ * Twitch offers no such mode; its player is the only embed it allows and is used as it is (ADR 030). Anything else
  * is no video link (null): never embedded, and refused where a link is saved.
  */
 

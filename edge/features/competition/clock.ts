@@ -78,7 +78,7 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
   }
 
   report.refundsRetried = (await retryPendingRefunds(deps.db, deps.payments, now)).length;
-  // D31: follower notifications a start or settlement claimed but could not finish writing (ADR 029).
+  // D31: follower notifications a start or settlement claimed but could not finish writing (ADR 030).
   await drainFollowAlerts(deps.db, now);
   return report;
 }

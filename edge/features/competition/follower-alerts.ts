@@ -8,7 +8,7 @@ import type { Tx } from './bracket-store.ts';
 /**
  * D31: the followers of a player or team hear (D15) when a tournament of theirs goes live and when they win one.
  *
- * Two steps (ADR 029). The start or settlement claims the event in follow_alerts inside its own transaction, so a
+ * Two steps (ADR 030). The start or settlement claims the event in follow_alerts inside its own transaction, so a
  * retried start or a completion settled again (a correction, D20) never claims it twice; a correction that crowns
  * another champion is a new event for that champion's followers. After that transaction, `drainFollowAlerts` writes
  * the notifications in batches of FOLLOWER_BATCH followers in follower-id order: each batch is one short transaction

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { member } from '../payments/test-helpers.ts';
 import type { FollowState } from './schema.ts';
 
-// Follow is real (D31, ADR 029): saved, counted, idempotent, never yourself or your own team, guests refused; every
+// Follow is real (D31, ADR 030): saved, counted, idempotent, never yourself or your own team, guests refused; every
 // refusal changes nothing.
 
 const NOW = new Date('2026-11-21T12:00:00Z');

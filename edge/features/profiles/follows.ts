@@ -5,7 +5,7 @@ import { teams } from '../../../db/schema/teams.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { FollowState } from './schema.ts';
 
-/** Why a follow was refused: no such player or team, the caller themself (D31), or the caller's own team (ADR 029). */
+/** Why a follow was refused: no such player or team, the caller themself (D31), or the caller's own team (ADR 030). */
 export type FollowRefusal = 'not-found' | 'self' | 'own-team';
 
 async function playerFollowState(db: Db, followerId: string, playerId: string): Promise<FollowState> {
@@ -57,7 +57,7 @@ export async function unfollowPlayer(db: Db, followerId: string, playerId: strin
 }
 
 /**
- * Follows a team (D31). The team's owner may not follow it (ADR 029): checked in the same statement that writes the
+ * Follows a team (D31). The team's owner may not follow it (ADR 030): checked in the same statement that writes the
  * row, so nothing is written for a refusal whatever runs beside it.
  */
 export async function followTeam(

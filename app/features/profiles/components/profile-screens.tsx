@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { getErrorStatus } from '../../../lib/api-client.ts';
+import { isNetworkError } from '../../../lib/query-client.ts';
 import { userQueryOptions } from '../../auth/queries.ts';
 import { ErrorScreen } from '../../shell/components/error-screen.tsx';
 import { fullName } from '../profile-display.ts';
@@ -37,7 +38,8 @@ export function TeamProfileScreen({ id }: { id: string }) {
 
 /**
  * A profile route's error: a bug is the error screen (000 s2); a 404 met later (the viewer signed in and it is read
- * again) is still the not-found state; any other failed read says so with Try Again (000 s8).
+ * again) is still the not-found state; any other failed read, or no connection (profiles are not kept offline: they
+ * differ by viewer), says so with Try Again (000 s8).
  */
 export function ProfileRouteError({
   what,
@@ -50,7 +52,7 @@ export function ProfileRouteError({
 }) {
   const router = useRouter();
   const status = getErrorStatus(error);
-  if (status === undefined) return <ErrorScreen error={error} />;
+  if (status === undefined && !isNetworkError(error)) return <ErrorScreen error={error} />;
   if (status === 404) return <ProfileNotFound what={what} />;
   return (
     <ProfileError
