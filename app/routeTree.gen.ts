@@ -27,6 +27,9 @@ import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
 import { Route as CheckoutTestRouteImport } from './routes/checkout.test'
 import { Route as DivisionsSlugRouteImport } from './routes/divisions.$slug'
+import { Route as PlayerIdRouteImport } from './routes/player.$id'
+import { Route as TeamIdRouteImport } from './routes/team.$id'
+import { Route as TeamsIdRouteImport } from './routes/teams_.$id'
 import { Route as TournamentsIndexRouteImport } from './routes/tournaments.index'
 import { Route as TournamentsIdRouteImport } from './routes/tournaments.$id'
 
@@ -120,6 +123,21 @@ const DivisionsSlugRoute = DivisionsSlugRouteImport.update({
   path: '/divisions/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerIdRoute = PlayerIdRouteImport.update({
+  id: '/player/$id',
+  path: '/player/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamIdRoute = TeamIdRouteImport.update({
+  id: '/team/$id',
+  path: '/team/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsIdRoute = TeamsIdRouteImport.update({
+  id: '/teams_/$id',
+  path: '/teams/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TournamentsIndexRoute = TournamentsIndexRouteImport.update({
   id: '/tournaments/',
   path: '/tournaments/',
@@ -150,6 +168,9 @@ export interface FileRoutesByFullPath {
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
@@ -172,6 +193,9 @@ export interface FileRoutesByTo {
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments': typeof TournamentsIndexRoute
 }
@@ -195,6 +219,9 @@ export interface FileRoutesById {
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams_/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
@@ -219,6 +246,9 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams/$id'
     | '/tournaments/$id'
     | '/tournaments/'
   fileRoutesByTo: FileRoutesByTo
@@ -241,6 +271,9 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams/$id'
     | '/tournaments/$id'
     | '/tournaments'
   id:
@@ -263,6 +296,9 @@ export interface FileRouteTypes {
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams_/$id'
     | '/tournaments/$id'
     | '/tournaments/'
   fileRoutesById: FileRoutesById
@@ -286,6 +322,9 @@ export interface RootRouteChildren {
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   CheckoutTestRoute: typeof CheckoutTestRoute
   DivisionsSlugRoute: typeof DivisionsSlugRoute
+  PlayerIdRoute: typeof PlayerIdRoute
+  TeamIdRoute: typeof TeamIdRoute
+  TeamsIdRoute: typeof TeamsIdRoute
   TournamentsIdRoute: typeof TournamentsIdRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
 }
@@ -418,6 +457,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DivisionsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/player/$id': {
+      id: '/player/$id'
+      path: '/player/$id'
+      fullPath: '/player/$id'
+      preLoaderRoute: typeof PlayerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team/$id': {
+      id: '/team/$id'
+      path: '/team/$id'
+      fullPath: '/team/$id'
+      preLoaderRoute: typeof TeamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams_/$id': {
+      id: '/teams_/$id'
+      path: '/teams/$id'
+      fullPath: '/teams/$id'
+      preLoaderRoute: typeof TeamsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tournaments/': {
       id: '/tournaments/'
       path: '/tournaments'
@@ -454,6 +514,9 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   CheckoutTestRoute: CheckoutTestRoute,
   DivisionsSlugRoute: DivisionsSlugRoute,
+  PlayerIdRoute: PlayerIdRoute,
+  TeamIdRoute: TeamIdRoute,
+  TeamsIdRoute: TeamsIdRoute,
   TournamentsIdRoute: TournamentsIdRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,
 }

@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './competition.ts';
 export * from './team-invites.ts';
 export * from './transfers.ts';
+export * from './follows.ts';

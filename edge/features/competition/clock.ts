@@ -5,6 +5,7 @@ import { notifications } from '../../../db/schema/messages.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
+import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
 /**
@@ -77,6 +78,8 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
   }
 
   report.refundsRetried = (await retryPendingRefunds(deps.db, deps.payments, now)).length;
+  // D31: follower notifications a start or settlement claimed but could not finish writing (ADR 030).
+  await drainFollowAlerts(deps.db, now);
   return report;
 }
 
