@@ -3,7 +3,7 @@ import { ProfileNotFound } from '../features/profiles/components/profile-parts.t
 import { PlayerProfileScreen, ProfileRouteError } from '../features/profiles/components/profile-screens.tsx';
 import { ProfileSkeleton } from '../features/profiles/components/profile-skeleton.tsx';
 import { loadPlayerProfile } from '../features/profiles/loaders.ts';
-import { playerPreview } from '../features/profiles/profile-display.ts';
+import { playerPreview } from '../features/profiles/profile-preview.ts';
 import { pageMeta } from '../lib/page-head.ts';
 
 // The public player profile (001 s2), rendered on the server with its link preview (issue 12, ADR 027).

@@ -3,7 +3,7 @@ import { ProfileNotFound } from '../features/profiles/components/profile-parts.t
 import { ProfileRouteError, TeamProfileScreen } from '../features/profiles/components/profile-screens.tsx';
 import { ProfileSkeleton } from '../features/profiles/components/profile-skeleton.tsx';
 import { loadTeamProfile } from '../features/profiles/loaders.ts';
-import { teamPreview } from '../features/profiles/profile-display.ts';
+import { teamPreview } from '../features/profiles/profile-preview.ts';
 import { pageMeta } from '../lib/page-head.ts';
 
 // /team/{id} (001 s2): the public team profile, the same screen as /teams/{id}.

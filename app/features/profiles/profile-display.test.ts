@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, pageMeta } from '../../lib/page-head.ts';
-import { followersLabel, placementLabel, playerPreview, teamPreview } from './profile-display.ts';
+import { followersLabel, placementLabel } from './profile-display.ts';
+import { playerPreview, teamPreview } from './profile-preview.ts';
 import type { PlayerProfile, TeamProfile } from './queries.ts';
 
 const player: PlayerProfile = {

@@ -7,7 +7,8 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { followersLabel } from '../profile-display.ts';
-import { useFollowMutation, type PlayerProfile } from '../queries.ts';
+import { useFollowMutation } from '../follow-mutation.ts';
+import type { PlayerProfile } from '../queries.ts';
 
 const wrapClass = css({
   display: 'flex',
