@@ -5,7 +5,6 @@ import { userQueryOptions } from '../features/auth/queries.ts';
 import { FanUpgradeNotice } from '../features/free-agency/components/fan-upgrade-notice.tsx';
 import { FreeAgencyPage } from '../features/free-agency/components/free-agency-page.tsx';
 import { parsePoolSearch, type PoolSearch } from '../features/free-agency/free-agency-display.ts';
-import { freeAgencyQueryOptions, sentInvitesQueryOptions } from '../features/free-agency/queries.ts';
 import { myTeamsQueryOptions } from '../features/teams/queries.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 
@@ -14,9 +13,11 @@ export const Route = createFileRoute('/free-agency')({
   validateSearch: (search: Record<string, unknown>): PoolSearch => parsePoolSearch(search),
   beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(userQueryOptions) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  // The queries load with the page's own code, not with every page's first load (issue 12's size budget).
+  loader: async ({ context, deps }) => {
     const { queryClient, user } = context;
     if (!user || user.role === 'fan') return;
+    const { freeAgencyQueryOptions, sentInvitesQueryOptions } = await import('../features/free-agency/queries.ts');
     void queryClient.prefetchInfiniteQuery(freeAgencyQueryOptions(deps));
     if (user.role === 'owner') {
       void queryClient.prefetchQuery(myTeamsQueryOptions);
