@@ -14,17 +14,22 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as TicketsRouteImport } from './routes/tickets'
+import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
 import { Route as WaiverRouteImport } from './routes/waiver'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
 import { Route as CheckoutTestRouteImport } from './routes/checkout.test'
 import { Route as DivisionsSlugRouteImport } from './routes/divisions.$slug'
+import { Route as PlayerIdRouteImport } from './routes/player.$id'
+import { Route as TeamIdRouteImport } from './routes/team.$id'
+import { Route as TeamsIdRouteImport } from './routes/teams_.$id'
 import { Route as TournamentsIndexRouteImport } from './routes/tournaments.index'
 import { Route as TournamentsIdRouteImport } from './routes/tournaments.$id'
 
@@ -51,6 +56,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreeAgencyRoute = FreeAgencyRouteImport.update({
+  id: '/free-agency',
+  path: '/free-agency',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -83,6 +93,11 @@ const TicketsRoute = TicketsRouteImport.update({
   path: '/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TransferPortalRoute = TransferPortalRouteImport.update({
+  id: '/transfer-portal',
+  path: '/transfer-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaiverRoute = WaiverRouteImport.update({
   id: '/waiver',
   path: '/waiver',
@@ -108,6 +123,21 @@ const DivisionsSlugRoute = DivisionsSlugRouteImport.update({
   path: '/divisions/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerIdRoute = PlayerIdRouteImport.update({
+  id: '/player/$id',
+  path: '/player/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamIdRoute = TeamIdRouteImport.update({
+  id: '/team/$id',
+  path: '/team/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsIdRoute = TeamsIdRouteImport.update({
+  id: '/teams_/$id',
+  path: '/teams/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TournamentsIndexRoute = TournamentsIndexRouteImport.update({
   id: '/tournaments/',
   path: '/tournaments/',
@@ -125,17 +155,22 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
@@ -145,17 +180,22 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments': typeof TournamentsIndexRoute
 }
@@ -166,17 +206,22 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
+  '/transfer-portal': typeof TransferPortalRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
   '/divisions/$slug': typeof DivisionsSlugRoute
+  '/player/$id': typeof PlayerIdRoute
+  '/team/$id': typeof TeamIdRoute
+  '/teams_/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
@@ -188,17 +233,22 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams/$id'
     | '/tournaments/$id'
     | '/tournaments/'
   fileRoutesByTo: FileRoutesByTo
@@ -208,17 +258,22 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams/$id'
     | '/tournaments/$id'
     | '/tournaments'
   id:
@@ -228,17 +283,22 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/free-agency'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
     | '/tickets'
+    | '/transfer-portal'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
     | '/divisions/$slug'
+    | '/player/$id'
+    | '/team/$id'
+    | '/teams_/$id'
     | '/tournaments/$id'
     | '/tournaments/'
   fileRoutesById: FileRoutesById
@@ -249,17 +309,22 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
+  FreeAgencyRoute: typeof FreeAgencyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
   TeamsRoute: typeof TeamsRoute
   TicketsRoute: typeof TicketsRoute
+  TransferPortalRoute: typeof TransferPortalRoute
   WaiverRoute: typeof WaiverRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   CheckoutTestRoute: typeof CheckoutTestRoute
   DivisionsSlugRoute: typeof DivisionsSlugRoute
+  PlayerIdRoute: typeof PlayerIdRoute
+  TeamIdRoute: typeof TeamIdRoute
+  TeamsIdRoute: typeof TeamsIdRoute
   TournamentsIdRoute: typeof TournamentsIdRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
 }
@@ -299,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/free-agency': {
+      id: '/free-agency'
+      path: '/free-agency'
+      fullPath: '/free-agency'
+      preLoaderRoute: typeof FreeAgencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -343,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/transfer-portal': {
+      id: '/transfer-portal'
+      path: '/transfer-portal'
+      fullPath: '/transfer-portal'
+      preLoaderRoute: typeof TransferPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waiver': {
       id: '/waiver'
       path: '/waiver'
@@ -378,6 +457,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DivisionsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/player/$id': {
+      id: '/player/$id'
+      path: '/player/$id'
+      fullPath: '/player/$id'
+      preLoaderRoute: typeof PlayerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team/$id': {
+      id: '/team/$id'
+      path: '/team/$id'
+      fullPath: '/team/$id'
+      preLoaderRoute: typeof TeamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams_/$id': {
+      id: '/teams_/$id'
+      path: '/teams/$id'
+      fullPath: '/teams/$id'
+      preLoaderRoute: typeof TeamsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tournaments/': {
       id: '/tournaments/'
       path: '/tournaments'
@@ -401,17 +501,22 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
+  FreeAgencyRoute: FreeAgencyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
   TeamDashboardRoute: TeamDashboardRoute,
   TeamsRoute: TeamsRoute,
   TicketsRoute: TicketsRoute,
+  TransferPortalRoute: TransferPortalRoute,
   WaiverRoute: WaiverRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   CheckoutTestRoute: CheckoutTestRoute,
   DivisionsSlugRoute: DivisionsSlugRoute,
+  PlayerIdRoute: PlayerIdRoute,
+  TeamIdRoute: TeamIdRoute,
+  TeamsIdRoute: TeamsIdRoute,
   TournamentsIdRoute: TournamentsIdRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,
 }

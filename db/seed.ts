@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
 import {
   blogPosts,
+  follows,
   messages,
   notifications,
   payments,
@@ -118,6 +119,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         })),
       );
     }
+
+    // Who follows whom (D31): the demo fan follows the verified player and the owner's team.
+    const followRows = people.flatMap((p) => [
+      ...(p.follows?.players ?? [])
+        .filter(known)
+        .map((key) => ({ followerId: idOf(p.key), playerId: idOf(key), createdAt: ago(7 * DAY) })),
+      ...(p.follows?.teams ?? [])
+        .filter((name) => teamId.has(name))
+        .map((name) => ({ followerId: idOf(p.key), teamId: teamId.get(name)!, createdAt: ago(7 * DAY) })),
+    ]);
+    if (followRows.length) await tx.insert(follows).values(followRows);
 
     // Tournaments, registrations and sponsors.
     const tournamentId = new Map<string, number>();

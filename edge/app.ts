@@ -27,6 +27,7 @@ import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProvider } from './features/payments/providers.ts';
 import { playerRoutes } from './features/players/routes.ts';
+import { playerProfileRoutes, teamProfileRoutes } from './features/profiles/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { teamInviteRoutes } from './features/team-invites/routes.ts';
 import { transferRoutes } from './features/transfers/routes.ts';
@@ -136,6 +137,9 @@ export function createApp(deps: AppDeps) {
     .route('/team-invites', teamInviteRoutes)
     .route('/transfers', transferRoutes)
     .route('/profile', profileImageRoutes)
+    // Public profiles and Follow (001 s7, D31): /api/players/{id}/profile, /api/teams/{id}/profile, .../follow.
+    .route('/players', playerProfileRoutes)
+    .route('/teams', teamProfileRoutes)
     .route('/notifications', notificationRoutes)
     .route('/support', supportRoutes)
     // Competition money and MVP voting (issue 11): beside the tournament, player and admin routes.

@@ -10,6 +10,10 @@ export interface PagePreview {
   image?: string | null;
   /** 'article' for a post; 'website' otherwise. */
   type?: 'website' | 'article' | 'profile';
+  /** D36: a minor's profile carries no image at all (not even the league's card) and asks not to be indexed. */
+  private?: boolean;
+  /** The page's one address when it has two (/team/{id} is /teams/{id}); the requested path otherwise. */
+  canonicalPath?: string;
 }
 
 export type PageMeta = Array<Record<string, string>>;
@@ -23,20 +27,23 @@ export const DEFAULT_IMAGE = '/icons/icon-512.png';
 /** The meta list of `head` for one public page. */
 export function pageMeta(preview: PagePreview): PageMeta {
   const description = clip(preview.description, 300);
-  const image = preview.image || DEFAULT_IMAGE;
-  return [
+  const image = preview.private ? null : preview.image || DEFAULT_IMAGE;
+  const meta: PageMeta = [
     { title: preview.title },
     { name: 'description', content: description },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: preview.type ?? 'website' },
     { property: 'og:title', content: preview.title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: image },
-    { name: 'twitter:card', content: preview.image ? 'summary_large_image' : 'summary' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: preview.image && image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: preview.title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ];
+  if (preview.private) meta.push({ name: 'robots', content: 'noindex' });
+  if (preview.canonicalPath) meta.push({ rel: 'canonical', href: preview.canonicalPath });
+  return meta;
 }
 
 function clip(text: string, max: number): string {
@@ -64,13 +71,18 @@ function absolute(url: string, origin: string): string {
  */
 export function headTags(metaLists: PageMeta[], origin: string, href: string): string {
   const byKey = new Map<string, Record<string, string>>();
+  let canonicalPath: string | undefined;
   for (const list of metaLists) {
     for (const tag of list) {
-      const key = tag.title !== undefined ? 'title' : (tag.name ?? tag.property ?? JSON.stringify(tag));
+      if (tag.rel === 'canonical') {
+        canonicalPath = tag.href;
+        continue;
+      }
+      const key = tag.title !== undefined ? 'title' : tag.name ?? tag.property ?? JSON.stringify(tag);
       byKey.set(key, tag);
     }
   }
-  const canonical = absolute(href.split(/[?#]/)[0] ?? '/', origin);
+  const canonical = absolute(canonicalPath ?? href.split(/[?#]/)[0] ?? '/', origin);
   const out: string[] = [];
   const title = byKey.get('title')?.title ?? SITE_NAME;
   out.push(`<title>${escapeHtml(title)}</title>`);

@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page.t
 import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
 import {
   currentTeamQueryOptions,
+  myInvitesQueryOptions,
   myRegistrationsQueryOptions,
   notificationsQueryOptions,
   playerMatchesQueryOptions,
@@ -49,6 +50,8 @@ export const Route = createFileRoute('/dashboard')({
     const fresh = { staleTime: 0 } as const;
     void queryClient.prefetchQuery({ ...notificationsQueryOptions, ...fresh });
     void queryClient.prefetchQuery(unreadCountQueryOptions);
+    // D37: a player's team invites are answered on their notifications.
+    if (user.role === 'player') void queryClient.prefetchQuery({ ...myInvitesQueryOptions, ...fresh });
     if (user.role !== 'fan') void queryClient.prefetchQuery({ ...waiverStatusQueryOptions, ...fresh });
     await Promise.all([
       queryClient.ensureQueryData({ ...myRegistrationsQueryOptions, ...fresh, revalidateIfStale: true }),

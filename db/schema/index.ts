@@ -16,3 +16,4 @@ export * from './competition.ts';
 export * from './team-invites.ts';
 export * from './transfers.ts';
 export * from './team-entries.ts';
+export * from './follows.ts';

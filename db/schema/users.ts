@@ -22,6 +22,15 @@ export const users = sqliteTable(
     state: text(),
     sport: text(),
     profileImageUrl: text(),
+    // The player profile of 001 s3 (shown on /player/{id}, edited on /edit-profile): bio up to 300 characters,
+    // height as written (6'2"), weight in whole pounds, the divisions played (JSON list) and the best of them.
+    bio: text(),
+    height: text(),
+    weight: integer(),
+    divisions: text({ mode: 'json' }).$type<string[]>(),
+    bestDivision: text(),
+    // D29: https links to YouTube, Twitch or Vimeo only (JSON list), embedded with their privacy-enhanced players.
+    highlightUrls: text({ mode: 'json' }).$type<string[]>(),
     isVerified: integer({ mode: 'boolean' }).notNull().default(false),
     wtaPoints: integer().notNull().default(0),
     wins: integer().notNull().default(0),

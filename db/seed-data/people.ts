@@ -16,6 +16,17 @@ export interface PersonSeed {
   wins?: number;
   losses?: number;
   dateOfBirth?: string;
+  /** The public profile's details (001 s3); highlight links follow D29 (https YouTube, Twitch or Vimeo). */
+  profile?: {
+    bio?: string;
+    height?: string;
+    weight?: number;
+    divisions?: string[];
+    bestDivision?: string;
+    highlightUrls?: string[];
+  };
+  /** Members and teams (by name) this person follows (D31). */
+  follows?: { players?: string[]; teams?: string[] };
   /** Joined this many days before the seed's `now`. */
   joinedDaysAgo: number;
 }
@@ -76,6 +87,14 @@ export const demoAccounts: PersonSeed[] = [
     wins: 38,
     losses: 12,
     dateOfBirth: '1997-06-14',
+    profile: {
+      bio: 'Point guard out of the west side of Atlanta. Four 1v1 titles, one goal: every cash bracket in the South.',
+      height: `5'9"`,
+      weight: 148,
+      divisions: ['1v1 Basketball', 'Slap Division'],
+      bestDivision: '1v1 Basketball',
+      highlightUrls: ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://vimeo.com/76979871'],
+    },
     joinedDaysAgo: 300,
   },
   {
@@ -117,6 +136,7 @@ export const demoAccounts: PersonSeed[] = [
     city: 'Chicago',
     state: 'IL',
     sport: 'basketball',
+    follows: { players: ['verified'], teams: ['Atlanta Heat Check'] },
     joinedDaysAgo: 120,
   },
 ];

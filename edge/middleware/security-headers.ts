@@ -13,6 +13,13 @@ const contentSecurityPolicy: SecureHeadersOptions['contentSecurityPolicy'] = {
   mediaSrc: ["'self'", 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // D29: highlight and replay videos play in their sites' privacy-enhanced players, and nowhere else.
+  frameSrc: [
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+    'https://player.twitch.tv',
+    'https://clips.twitch.tv',
+  ],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   formAction: ["'self'"],

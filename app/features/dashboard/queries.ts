@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PlayerMatch, Winning } from '../../../edge/features/competition/schema.ts';
 import type { MarkNotificationsReadResult, Notification } from '../../../edge/features/notifications/schema.ts';
 import type { CurrentTeam } from '../../../edge/features/players/schema.ts';
+import type { TeamInvite } from '../../../edge/features/team-invites/schema.ts';
 import type { MyRegistration } from '../../../edge/features/tournaments/schema.ts';
 import type { WaiverStatus } from '../../../edge/features/waivers/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 
-export type { CurrentTeam, MyRegistration, Notification, PlayerMatch, WaiverStatus, Winning };
+export type { CurrentTeam, MyRegistration, Notification, PlayerMatch, TeamInvite, WaiverStatus, Winning };
 
 /** GET /api/player/current-team (000 s7: players only). */
 export const currentTeamQueryOptions = queryOptions<CurrentTeam>({ queryKey: ['/api/player/current-team'] });
@@ -56,4 +57,12 @@ export function useMarkNotificationsRead() {
       await queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
     },
   });
+}
+
+/** GET /api/team-invites: a player's team invites, answered from the Notifications tab (D37). */
+export const myInvitesQueryOptions = queryOptions<TeamInvite[]>({ queryKey: ['/api/team-invites'] });
+
+/** PATCH /api/team-invites/{id}: accept (join the team) or decline. */
+export async function answerInvite(id: number, status: 'accepted' | 'declined'): Promise<TeamInvite> {
+  return (await (await apiRequest('PATCH', `/api/team-invites/${id}`, { status })).json()) as TeamInvite;
 }

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MyTeam, RosterPlayer } from '../../../edge/features/teams/schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { uploadWithProgress } from '../../lib/image-upload.ts';
 
 export type { MyTeam, RosterPlayer };
 
@@ -15,11 +14,6 @@ async function teamFrom(res: Response): Promise<MyTeam> {
 /** POST /api/teams: name required, tagline optional (001 s5); the answer is the new team, id included. */
 export async function createTeam(fields: { name: string; tagline: string }): Promise<MyTeam> {
   return teamFrom(await apiRequest('POST', '/api/teams', fields));
-}
-
-/** POST /api/teams/{id}/upload-logo (001 s7, field `logo`): the cropped logo; the team with its new logoUrl. */
-export function uploadTeamLogo(teamId: number, logo: Blob, onProgress?: (fraction: number) => void): Promise<MyTeam> {
-  return uploadWithProgress<MyTeam>({ ...teamLogoUpload(teamId), file: logo, onProgress });
 }
 
 /** Where and how a team's logo is uploaded, for the upload dialog and for the logo chosen at creation. */

@@ -6,6 +6,7 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
+import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
 /**
@@ -81,6 +82,8 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
   }
 
   report.refundsRetried = (await retryPendingRefunds(deps.db, deps.payments, now)).length;
+  // D31: follower notifications a start or settlement claimed but could not finish writing (ADR 031).
+  await drainFollowAlerts(deps.db, now);
   return report;
 }
 

@@ -4,6 +4,7 @@ import { notifications } from '../../../db/schema/messages.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { LoadedBracket, Tx } from './bracket-store.ts';
 import type { BracketState } from './engine/types.ts';
+import { claimWonAlert } from './follower-alerts.ts';
 import { decideTournamentMvp } from './mvp.ts';
 import type { SettlementOutcome } from './settlement-rules.ts';
 import { applySettlement } from './settlement.ts';
@@ -93,6 +94,9 @@ export async function settleTournament(
   } else {
     await tx.update(tournaments).set(champions).where(eq(tournaments.id, t.id));
   }
+  // D31: the champion's followers hear it, claimed once per champion (a correction may crown another).
+  const champion = state.places[0] === undefined ? undefined : byId.get(state.places[0]);
+  if (champion) await claimWonAlert(tx, t, champion, ctx.now);
 }
 
 const PLACE_WORDS = ['Champion', 'Runner-up', 'Third place', 'Fourth place'];

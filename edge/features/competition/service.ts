@@ -19,6 +19,7 @@ import {
 } from './bracket-store.ts';
 import { settleTournament } from './completion.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
+import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
 import { validateScore } from './engine/score.ts';
 import type { CorrectionConflict } from './schema.ts';
 
@@ -92,7 +93,7 @@ export type StartOutcome = { started: true } | { started: false; reason: 'too-fe
  * caller cancels (D33). The clock calls it with no actor once the start has come; an admin or the host may start early.
  */
 export async function startTournament(db: Db, tournamentId: number, ctx: ActorContext): Promise<StartOutcome> {
-  return db.transaction(
+  const outcome = await db.transaction(
     async (tx) => {
       const loaded = await loadOr404(tx, tournamentId);
       const t = loaded.tournament;
@@ -137,12 +138,17 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
         after: JSON.stringify({ entrants: inserted.length, format: state.format }),
         createdAt: ctx.now,
       });
+      // D31: the entrants' followers hear that it is live (claimed once here; written after the commit).
+      await claimLiveAlert(tx, t, ctx.now);
       // A tournament that plays itself out at once (everyone withdrawn but one) completes here.
       await settleTournament(tx, { ...live, matches: [] }, state, ctx);
       return { started: true } as const;
     },
     { behavior: 'immediate' },
   );
+  // D31: the follower notifications claimed inside, in batches of their own.
+  await drainFollowAlertsAfterCommit(db, ctx.now);
+  return outcome;
 }
 
 export interface ReportInput {
@@ -161,7 +167,7 @@ export type ReportOutcome = { ok: true } | { ok: false; conflict: CorrectionConf
  * engine re-advances. Reporting the same score again changes nothing.
  */
 export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
-  return db.transaction(
+  const outcome = await db.transaction(
     async (tx) => {
       const { loaded, match } = await loadManagedMatch(tx, input, ctx);
       const t = loaded.tournament;
@@ -201,6 +207,9 @@ export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext
     },
     { behavior: 'immediate' },
   );
+  // D31: the follower notifications claimed inside, in batches of their own.
+  await drainFollowAlertsAfterCommit(db, ctx.now);
+  return outcome;
 }
 
 /** Results are open while live and for 7 days after completion (D20). */
@@ -330,6 +339,8 @@ export async function withdrawPlayer(db: Db, tournamentId: number, userId: strin
     },
     { behavior: 'immediate' },
   );
+  // D31: the follower notifications claimed inside, in batches of their own.
+  await drainFollowAlertsAfterCommit(db, ctx.now);
 }
 
 /** The highest result sequence of a tournament (tests and the bench read it). */

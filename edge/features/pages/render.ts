@@ -30,8 +30,18 @@ export interface PageSources {
   template: (c: Context<AppEnv>) => Promise<string | null>;
 }
 
-/** The public pages of the route table that are rendered here (000 s2, 001 s2); matching is case-insensitive. */
-const PUBLIC_PAGES = [/^\/$/, /^\/tournaments\/?$/i, /^\/tournaments\/[^/]+\/?$/i, /^\/divisions\/[^/]+\/?$/i];
+/**
+ * The public pages of the route table that are rendered here (000 s2, 001 s2); matching is case-insensitive. /teams
+ * alone is the owner's own page (signed in, not rendered); /teams/{id} and /team/{id} are a team's public profile.
+ */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/tournaments\/?$/i,
+  /^\/tournaments\/[^/]+\/?$/i,
+  /^\/divisions\/[^/]+\/?$/i,
+  /^\/player\/[^/]+\/?$/i,
+  /^\/teams?\/[^/]+\/?$/i,
+];
 
 export function isRenderedPage(path: string): boolean {
   return PUBLIC_PAGES.some((pattern) => pattern.test(path));

@@ -1,12 +1,15 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { teams } from '../../../db/schema/teams.ts';
 import { tournaments, type TournamentStatus } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { adultCutoff } from '../../lib/minors.ts';
 
 /**
  * /sitemap.xml (issue 12): the public pages a search engine may list. Signed-in pages, pending or rejected hosted
- * tournaments (D10) and cancelled ones are left out; so is every minor's profile (D36) once profiles are listed.
- * One file holds at most 50,000 URLs (the protocol's limit): the static pages, then tournaments newest first.
+ * tournaments (D10) and cancelled ones are left out; so is every minor's profile (D36). One file holds at most 50,000
+ * URLs (the protocol's limit): the static pages, then tournaments newest first, then teams, then players by points.
  */
 
 const STATIC_PAGES = ['/', '/tournaments', '/sponsorship'];
@@ -66,7 +69,26 @@ export const sitemapRoutes = (site: { divisions: readonly string[]; listedStatus
         .where(inArray(tournaments.status, [...site.listedStatuses]))
         .orderBy(desc(tournaments.startDate))
         .limit(SITEMAP_LIMIT - fixed.length);
-      const urls = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
+      const listed = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
+      const teamRows = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .orderBy(asc(teams.id))
+        .limit(Math.max(SITEMAP_LIMIT - listed.length, 0));
+      listed.push(...teamRows.map((row) => `/teams/${row.id}`));
+      // D36: no minor's profile (no date of birth counts as an adult); the best-known players first.
+      const playerRows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'player'),
+            or(isNull(users.dateOfBirth), lte(users.dateOfBirth, adultCutoff(c.get('deps').now()))),
+          ),
+        )
+        .orderBy(desc(users.wtaPoints), asc(users.id))
+        .limit(Math.max(SITEMAP_LIMIT - listed.length, 0));
+      const urls = [...listed, ...playerRows.map((row) => `/player/${encodeURIComponent(row.id)}`)];
       const body =
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         urls.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n') +

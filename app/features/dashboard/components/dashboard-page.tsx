@@ -128,7 +128,7 @@ export function DashboardPage({ user, outbox, waiverUploading = false }: Dashboa
           <MatchHistory registrations={registrations ?? []} matches={matches.data ?? []} winnings={winnings.data ?? []} />
         </TabsContent>
         <TabsContent value="notifications">
-          <NotificationsPanel />
+          <NotificationsPanel invites={isPlayer} />
         </TabsContent>
       </TabsRoot>
     </div>

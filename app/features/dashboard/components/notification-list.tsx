@@ -8,7 +8,14 @@ import { Button } from '../../../ui/button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { relativeTime, safeNotificationLink } from '../dashboard-display.ts';
-import { notificationsQueryOptions, useMarkNotificationsRead, type Notification } from '../queries.ts';
+import {
+  myInvitesQueryOptions,
+  notificationsQueryOptions,
+  useMarkNotificationsRead,
+  type Notification,
+  type TeamInvite,
+} from '../queries.ts';
+import { InviteActions } from './invite-actions.tsx';
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const itemClass = css({
@@ -46,10 +53,13 @@ const errorClass = css({
 
 /**
  * The Notifications tab (000 s2, D15). Opening it marks everything read on the server; what was unread when it
- * opened stays marked "New" for this visit, so the user still sees what arrived since last time.
+ * opened stays marked "New" for this visit, so the user still sees what arrived since last time. A player's team
+ * invites are answered here (D37): on the invite's own notification.
  */
-export function NotificationsPanel() {
+export function NotificationsPanel({ invites: withInvites = false }: { invites?: boolean }) {
   const query = useQuery(notificationsQueryOptions);
+  // The list shows without them if they fail: the invites' buttons are an addition to the notifications.
+  const invites = useQuery({ ...myInvitesQueryOptions, enabled: withInvites });
   const markRead = useMarkNotificationsRead();
   const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
   const marked = useRef(false);
@@ -82,21 +92,47 @@ export function NotificationsPanel() {
       </div>
     );
   }
-  return <NotificationList notifications={query.data} newIds={newIds ?? new Set()} now={new Date()} />;
+  return (
+    <NotificationList
+      notifications={query.data}
+      invites={withInvites ? invites.data ?? [] : []}
+      newIds={newIds ?? new Set()}
+      now={new Date()}
+    />
+  );
 }
 
 export interface NotificationListProps {
   notifications: readonly Notification[];
+  /** The player's team invites: Accept and Decline show on each one's notification. */
+  invites?: readonly TeamInvite[];
   /** Ids shown as new (unread when the tab was opened); unread ones are always shown as new too. */
   newIds: ReadonlySet<number>;
   now: Date;
 }
 
-export function NotificationList({ notifications, newIds, now }: NotificationListProps) {
-  if (notifications.length === 0) return <p className={mutedClass}>No notifications</p>;
+export function NotificationList({ notifications, invites = [], newIds, now }: NotificationListProps) {
+  const inviteOf = new Map(invites.filter((i) => i.notificationId !== null).map((i) => [i.notificationId!, i]));
+  // An open invite whose notification is older than the newest 50 still needs its buttons: it leads the list.
+  const shown = new Set(notifications.map((n) => n.id));
+  const unlisted = invites.filter(
+    (i) => i.status === 'pending' && (i.notificationId === null || !shown.has(i.notificationId)),
+  );
+  if (notifications.length === 0 && unlisted.length === 0) return <p className={mutedClass}>No notifications</p>;
   return (
     <ul className={listClass} aria-label="Notifications">
+      {unlisted.map((invite) => (
+        <li key={`invite-${invite.id}`} className={cx(itemClass, unreadItemClass)}>
+          <Bell aria-hidden="true" className={iconClass} />
+          <div className={bodyWrapClass}>
+            <h3 className={titleClass}>Team invite</h3>
+            <p className={textClass}>{invite.team.name} invited you to join the team.</p>
+            <InviteActions invite={invite} />
+          </div>
+        </li>
+      ))}
       {notifications.map((n) => {
+        const invite = inviteOf.get(n.id);
         const isNew = !n.read || newIds.has(n.id);
         const link = safeNotificationLink(n.link);
         const when = relativeTime(n.createdAt, now) ?? formatLongDate(n.createdAt);
@@ -124,6 +160,7 @@ export function NotificationList({ notifications, newIds, now }: NotificationLis
               <time className={timeClass} dateTime={n.createdAt} title={formatLongDateTime(n.createdAt)}>
                 {when}
               </time>
+              {invite ? <InviteActions invite={invite} /> : null}
             </div>
           </li>
         );

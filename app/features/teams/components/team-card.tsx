@@ -1,4 +1,4 @@
-import { ImageUp, Pencil, UserMinus, Users } from 'lucide-react';
+import { ImageUp, Pencil, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ImageUploadDialog } from '../../../ui/image-upload-dialog.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
@@ -80,6 +81,11 @@ export function TeamCard({ team }: { team: MyTeam }) {
           </div>
           <div>
             <div className={actionsClass}>
+              {/* D37: owners reach the Free Agency Pool from their team page. */}
+              <LinkButton href={`/free-agency?team=${team.id}`} variant="outline" size="sm">
+                <UserPlus aria-hidden="true" />
+                Invite players
+              </LinkButton>
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
                 Edit Team

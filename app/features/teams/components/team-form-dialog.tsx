@@ -11,7 +11,8 @@ import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { ImageCropDialog } from '../../../ui/image-upload-dialog.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { createTeam, editTeam, storeTeam, uploadTeamLogo, type MyTeam } from '../queries.ts';
+import { uploadTeamLogo } from '../logo-upload.ts';
+import { createTeam, editTeam, storeTeam, type MyTeam } from '../queries.ts';
 
 const logoFieldClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const logoRowClass = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' });
