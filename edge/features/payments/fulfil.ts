@@ -10,6 +10,7 @@ import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { notificationKinds } from '../notifications/schema.ts';
 import { DEFAULT_MAX_PLAYERS, entryCapacity } from '../tournaments/schema.ts';
 import type { ProviderCheckout } from './provider.ts';
+import { notifyRoster, rosterStillFree } from './team-roster.ts';
 import { CHECKOUT_HOLD_MS, sponsorshipTiers, ticketTiers, type SponsorshipTier, type TicketTier } from './schema.ts';
 
 /** Who moved a payment to paid (payments.fulfilledBy). */
@@ -95,7 +96,10 @@ export async function fulfilPayment(
       const [current] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
       if (!current) return 'not-found';
       const checkout = input.checkout;
-      if (checkout && (checkout.amountCents !== current.amountCents || checkout.currency?.toLowerCase() !== current.currency)) {
+      if (
+        checkout &&
+        (checkout.amountCents !== current.amountCents || checkout.currency?.toLowerCase() !== current.currency)
+      ) {
         console.error(
           `[payments] payment ${current.id} (${current.providerSessionId}) not fulfilled: provider says ` +
             `${checkout.amountCents} ${checkout.currency}, expected ${current.amountCents} ${current.currency}`,
@@ -145,7 +149,12 @@ async function recordMismatch(tx: Tx, payment: PaymentRow, checkout: ProviderChe
     targetType: 'payment',
     targetId: payment.id,
     before: { amountCents: payment.amountCents, currency: payment.currency },
-    after: { amountCents: checkout.amountCents, currency: checkout.currency, sessionId: checkout.sessionId, reportedBy: by },
+    after: {
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      sessionId: checkout.sessionId,
+      reportedBy: by,
+    },
     at: now,
   });
 }
@@ -179,7 +188,9 @@ export async function releaseHold(tx: Pick<Db, 'update'>, paymentId: number): Pr
   await tx
     .update(tournamentRegistrations)
     .set({ status: 'cancelled' })
-    .where(and(eq(tournamentRegistrations.paymentId, paymentId), eq(tournamentRegistrations.status, 'pending_payment')));
+    .where(
+      and(eq(tournamentRegistrations.paymentId, paymentId), eq(tournamentRegistrations.status, 'pending_payment')),
+    );
 }
 
 /** Records a handled event that has nothing to change (an unpaid completion, an unknown session). */
@@ -190,13 +201,26 @@ export async function recordEventOnly(db: Db, event: HandledEvent, now: Date): P
 async function tournamentOf(tx: Tx, id: number | null) {
   if (id === null) return null;
   const [row] = await tx
-    .select({ id: tournaments.id, title: tournaments.title, maxPlayers: tournaments.maxPlayers, maxTeams: tournaments.maxTeams })
+    .select({
+      id: tournaments.id,
+      title: tournaments.title,
+      maxPlayers: tournaments.maxPlayers,
+      maxTeams: tournaments.maxTeams,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, id));
   return row ?? null;
 }
 
-async function notify(tx: Tx, userId: string, kind: string, title: string, body: string, link: string | null, now: Date) {
+async function notify(
+  tx: Tx,
+  userId: string,
+  kind: string,
+  title: string,
+  body: string,
+  link: string | null,
+  now: Date,
+) {
   await tx.insert(notifications).values({ userId, kind, title, body, link, read: false, createdAt: now });
 }
 
@@ -205,7 +229,8 @@ async function applyEffects(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
   const tournament = await tournamentOf(tx, payment.tournamentId);
   switch (payment.kind) {
     case 'registration':
-      if (!tournament || !payment.userId) throw new Error(`Registration payment ${payment.id} has no tournament or user`);
+      if (!tournament || !payment.userId)
+        throw new Error(`Registration payment ${payment.id} has no tournament or user`);
       await confirmRegistration(tx, { paymentId: payment.id, userId: payment.userId, tournament, now });
       return;
     case 'ticket': {
@@ -281,7 +306,7 @@ async function confirmRegistration(
   const cutoff = now.getTime() - CHECKOUT_HOLD_MS;
   // A team tournament counts teams (D22): each of its registrations is one team's entry.
   const max = entryCapacity(tournament);
-  const updated = await tx.run(sql`
+  const [confirmed] = await tx.all<{ id: number; team_id: number | null }>(sql`
     update ${tournamentRegistrations}
     set status = 'registered', payment_id = ${input.paymentId}
     where tournament_id = ${tournament.id} and user_id = ${userId} and status <> 'registered'
@@ -291,8 +316,11 @@ async function confirmRegistration(
       or (select count(*) from ${tournamentRegistrations} o
           where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
             and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
-    )`);
-  if (updated.rowsAffected === 1) {
+    )
+    -- A team entry paid after its hold lapsed: none of its roster may meanwhile play for another entry (D22).
+    and (team_id is null or ${rosterStillFree(cutoff)})
+    returning id, team_id`);
+  if (confirmed) {
     await notify(
       tx,
       userId,
@@ -302,23 +330,36 @@ async function confirmRegistration(
       `/tournaments/${tournament.id}`,
       now,
     );
+    if (confirmed.team_id !== null) {
+      await notifyRoster(tx, { registrationId: Number(confirmed.id), ownerId: userId, tournament, now });
+    }
     return true;
   }
   const [row] = await tx
-    .select({ status: tournamentRegistrations.status })
+    .select({
+      status: tournamentRegistrations.status,
+      teamId: tournamentRegistrations.teamId,
+      rosterFree: sql<number>`${rosterStillFree(cutoff)}`,
+    })
     .from(tournamentRegistrations)
     .where(and(eq(tournamentRegistrations.tournamentId, tournament.id), eq(tournamentRegistrations.userId, userId)));
   if (row?.status === 'registered') {
     console.error(`[payments] payment ${input.paymentId}: user ${userId} was already registered; refund needed`);
     return false;
   }
-  console.error(`[payments] payment ${input.paymentId}: hold lapsed and tournament ${tournament.id} is full or started; refund needed`);
+  const rosterTaken = row?.teamId != null && !row.rosterFree;
+  console.error(
+    `[payments] payment ${input.paymentId}: hold lapsed and tournament ${tournament.id} is ` +
+      `${rosterTaken ? 'playing part of the roster in another entry' : 'full or started'}; refund needed`,
+  );
   await notify(
     tx,
     userId,
     'registration_unavailable',
     'Registration Could Not Be Completed',
-    `Your payment for ${tournament.title} arrived after your spot was released, and the tournament is now full or has started. The league will refund your buy-in.`,
+    rosterTaken
+      ? `Your payment for ${tournament.title} arrived after your team's spot was released, and a player on its roster has since entered with another team. The league will refund your buy-in.`
+      : `Your payment for ${tournament.title} arrived after your spot was released, and the tournament is now full or has started. The league will refund your buy-in.`,
     `/tournaments/${tournament.id}`,
     now,
   );

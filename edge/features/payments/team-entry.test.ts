@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { Tournament, TournamentRegistration } from '../tournaments/schema.ts';
 import { tournamentsStatement } from '../tournaments/tournament-query.ts';
 import type { CheckoutResponse } from './schema.ts';
+import { fulfilPayment } from './fulfil.ts';
 import { enteredElsewhere } from './team-entry.ts';
 import {
   addTeamTournament,
@@ -19,6 +20,7 @@ import {
   member,
   MINUTE,
   notificationsOf,
+  paymentOfSession,
   paymentsOf,
   registrationsOf,
   teamWithRoster,
@@ -291,6 +293,82 @@ describe('a team entry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 8000, status: 'succeeded' });
     expect((await registrationsOf(t, id))[0]!.status).toBe('cancelled');
+  });
+});
+
+/** Stripe reports a payment of an old session as its webhook would (the built-in checkout refuses expired ones). */
+const paidLate = async (sessionId: string) =>
+  fulfilPayment(t.db, { paymentId: (await paymentOfSession(t, sessionId)).id, by: 'webhook', now: t.now() });
+
+describe("the roster's side of an entry (D15, D22)", () => {
+  it('tells every player on the roster at entry, once, that their team is in: free and paid entries', async () => {
+    const free = await addTeamTournament(t, { title: 'Free Team Friday', buyIn: 0 });
+    const team = await teamWithRoster(t, { name: 'Heat Check' });
+    expect((await enter(team.owner.agent, free, team.id)).status).toBe(200);
+    for (const p of team.players) {
+      const told = await notificationsOf(t, p.id, ['registration_confirmed']);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        title: 'Registration Confirmed',
+        body: 'Heat Check is registered for Free Team Friday. Check in 30 minutes before the start.',
+        link: `/tournaments/${free}`,
+      });
+    }
+    // The owner hears it once, in their own words, and is not counted as a player.
+    expect(await notificationsOf(t, team.owner.id, ['registration_confirmed'])).toHaveLength(1);
+
+    const paid = await addTeamTournament(t, { title: 'Paid Team Saturday', buyIn: 40 });
+    const { sessionId } = await json<CheckoutResponse>(await enter(team.owner.agent, paid, team.id));
+    // Nobody hears anything while the buy-in is unpaid.
+    for (const p of team.players) expect(await notificationsOf(t, p.id, ['registration_confirmed'])).toHaveLength(1);
+    const pays = await Promise.all(
+      [1, 2].map(() => team.owner.agent.post(`/api/payments/test-checkout/${sessionId}/pay`)),
+    );
+    for (const res of pays) expect(res.status).toBe(200);
+    for (const p of team.players) {
+      const told = await notificationsOf(t, p.id, ['registration_confirmed']);
+      expect(told.filter((n) => n.link === `/tournaments/${paid}`)).toHaveLength(1);
+    }
+  });
+
+  it('does not confirm a lapsed hold paid late once a player on its roster has entered with another team', async () => {
+    const id = await addTeamTournament(t, { buyIn: 30, title: 'Late Pay Classic' });
+    const first = await teamWithRoster(t, { name: 'First Five' });
+    const { sessionId } = await json<CheckoutResponse>(await enter(first.owner.agent, id, first.id));
+    t.advance(31 * MINUTE);
+    // A player moves to another team, which enters and pays while the first hold is lapsed.
+    const mover = first.players[0]!;
+    const second = await teamWithRoster(t, { name: 'Second Wind', size: 2 });
+    await t.db.delete(teamMembers).where(eq(teamMembers.userId, mover.id));
+    await t.db
+      .insert(teamMembers)
+      .values({ teamId: second.id, userId: mover.id, position: 'player', joinedAt: t.now() });
+    const other = await json<CheckoutResponse>(await enter(second.owner.agent, id, second.id));
+    expect((await second.owner.agent.post(`/api/payments/test-checkout/${other.sessionId}/pay`)).status).toBe(200);
+
+    // The first owner's old payment arrives (Stripe's session outlives the hold a little, ADR 009): a spot is free
+    // (maxTeams 4), but the mover already plays for Second Wind.
+    expect(await paidLate(sessionId!)).toBe('fulfilled');
+    const rows = await registrationsOf(t, id);
+    expect(rows.find((r) => r.teamId === first.id)?.status).not.toBe('registered');
+    expect(rows.find((r) => r.teamId === second.id)?.status).toBe('registered');
+    const [refusedNote] = await notificationsOf(t, first.owner.id, ['registration_unavailable']);
+    expect(refusedNote?.body).toBe(
+      "Your payment for Late Pay Classic arrived after your team's spot was released, and a player on its roster has since entered with another team. The league will refund your buy-in.",
+    );
+    // Only the entry that holds the spot told its roster.
+    expect(await notificationsOf(t, first.players[1]!.id, ['registration_confirmed'])).toEqual([]);
+    expect(await notificationsOf(t, mover.id, ['registration_confirmed'])).toHaveLength(1);
+  });
+
+  it('confirms a lapsed hold paid late when its roster is still free and a spot is', async () => {
+    const id = await addTeamTournament(t, { buyIn: 30 });
+    const team = await teamWithRoster(t);
+    const { sessionId } = await json<CheckoutResponse>(await enter(team.owner.agent, id, team.id));
+    t.advance(31 * MINUTE);
+    expect(await paidLate(sessionId!)).toBe('fulfilled');
+    expect((await registrationsOf(t, id))[0]).toMatchObject({ status: 'registered', teamId: team.id });
+    for (const p of team.players) expect(await notificationsOf(t, p.id, ['registration_confirmed'])).toHaveLength(1);
   });
 });
 

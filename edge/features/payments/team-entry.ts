@@ -27,6 +27,7 @@ import {
   ownRegistration,
   type listedTournament,
 } from './service.ts';
+import { notifyRoster } from './team-roster.ts';
 
 /**
  * A team's entry into a team tournament (D22), through the same checkout, holds and fulfilment as a player's (D3, D9):
@@ -233,6 +234,7 @@ async function claimTeamEntry(
       read: false,
       createdAt: now,
     });
+    await notifyRoster(tx, { registrationId, ownerId: user.id, tournament, now });
   }
   return { kind: 'entered', registrationId };
 }
