@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { compute, engineInput, loadBracket } from './bracket-store.ts';
@@ -32,7 +33,15 @@ export async function bracketVersion(db: Db, tournamentId: number): Promise<numb
 
 function side(e: Entrant | undefined, score: number | null): BracketSide | null {
   if (!e) return null;
-  return { id: e.id, name: e.name, seed: e.seed, score, userId: e.userId, teamId: e.teamId, withdrawn: e.withdrawnAt !== null };
+  return {
+    id: e.id,
+    name: e.name,
+    seed: e.seed,
+    score,
+    userId: e.userId,
+    teamId: e.teamId,
+    withdrawn: e.withdrawnAt !== null,
+  };
 }
 
 /** GET /api/tournaments/{id}/bracket: every match in display order (000 s3), start times set or estimated. */
@@ -40,7 +49,10 @@ export async function readBracket(db: Db, tournamentId: number): Promise<Bracket
   const [entrantRows, matchRows, [t]] = await Promise.all([
     db.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)),
     db.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(asc(matches.number)),
-    db.select({ startedAt: tournaments.startedAt, startDate: tournaments.startDate }).from(tournaments).where(eq(tournaments.id, tournamentId)),
+    db
+      .select({ startedAt: tournaments.startedAt, startDate: tournaments.startDate })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId)),
   ]);
   const byId = new Map(entrantRows.map((e) => [e.id, e]));
   const estimate = startEstimator(matchRows, t?.startedAt ?? t?.startDate ?? null);
@@ -88,7 +100,8 @@ function startEstimator(rows: MatchRow[], tournamentStart: Date | null) {
 /** GET /api/tournaments/{id}/standings: the engine's tables for round robin, Swiss and pools (D19). */
 export async function readStandings(db: Db, tournamentId: number): Promise<TournamentStandings> {
   const loaded = await loadBracket(db, tournamentId);
-  if (!loaded || loaded.entrants.length === 0) return { format: loaded ? engineInput(loaded).format : 'single-elimination', rows: [] };
+  if (!loaded || loaded.entrants.length === 0)
+    return { format: loaded ? engineInput(loaded).format : 'single-elimination', rows: [] };
   const state = await compute(engineInput(loaded));
   const byId = new Map(loaded.entrants.map((e) => [e.id, e]));
   return {
@@ -146,18 +159,66 @@ export function matchRoundName(m: Pick<MatchRow, 'stage' | 'round'>, counts: Map
 
 export const PLAYER_MATCH_LIMIT = 100;
 
+/** How many of a member's entries (their own, and their teams' entries they were rostered on) a history reads. */
+const MEMBER_ENTRY_LIMIT = 200;
+
+const memberEntrantFields = { id: entrants.id, tournamentId: entrants.tournamentId, title: tournaments.title };
+
+/** The team entrants whose roster at entry held the member (exported for its query plan test). */
+export function rosteredEntrants(db: Db, userId: string, tournamentId?: number) {
+  return db
+    .select(memberEntrantFields)
+    .from(teamEntryMembers)
+    .innerJoin(
+      entrants,
+      and(
+        eq(entrants.tournamentId, teamEntryMembers.tournamentId),
+        eq(entrants.registrationId, teamEntryMembers.registrationId),
+      ),
+    )
+    .innerJoin(tournaments, eq(tournaments.id, entrants.tournamentId))
+    .where(
+      and(
+        eq(teamEntryMembers.userId, userId),
+        tournamentId === undefined ? undefined : eq(teamEntryMembers.tournamentId, tournamentId),
+      ),
+    )
+    .orderBy(desc(teamEntryMembers.tournamentId))
+    .limit(MEMBER_ENTRY_LIMIT);
+}
+
+/**
+ * The entrants a member plays as, newest first: their own entries (entrants_user_idx) and the team entries whose
+ * roster at entry held them (D22: team_entry_members_user_idx, then the team's entrant within its tournament through
+ * entrants_tournament_seed_uq; entrants has no registration index, and a tournament's entrants are few). Optionally
+ * within one tournament. The owner of a team entry is its entrant's userId, so they see their team's matches too.
+ */
+export async function entrantsOfMember(db: Db, userId: string, tournamentId?: number) {
+  const [own, rostered] = await Promise.all([
+    db
+      .select(memberEntrantFields)
+      .from(entrants)
+      .innerJoin(tournaments, eq(tournaments.id, entrants.tournamentId))
+      .where(
+        and(
+          eq(entrants.userId, userId),
+          tournamentId === undefined ? undefined : eq(entrants.tournamentId, tournamentId),
+        ),
+      )
+      .orderBy(desc(entrants.id))
+      .limit(MEMBER_ENTRY_LIMIT),
+    rosteredEntrants(db, userId, tournamentId),
+  ]);
+  const byId = new Map([...own, ...rostered].map((e) => [e.id, e]));
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, MEMBER_ENTRY_LIMIT);
+}
+
 /**
  * GET /api/player/matches: the member's matches across tournaments, newest first (dashboard Match History, 000 s2).
  * Reads entrants by user (index) then matches by either side (two indexes), at most PLAYER_MATCH_LIMIT.
  */
 export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch[]> {
-  const mine = await db
-    .select({ id: entrants.id, tournamentId: entrants.tournamentId, title: tournaments.title })
-    .from(entrants)
-    .innerJoin(tournaments, eq(tournaments.id, entrants.tournamentId))
-    .where(eq(entrants.userId, userId))
-    .orderBy(desc(entrants.id))
-    .limit(200);
+  const mine = await entrantsOfMember(db, userId);
   if (mine.length === 0) return [];
   const ids = mine.map((e) => e.id);
   const rows = await db
@@ -168,12 +229,17 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
   const [others, shape] = await Promise.all([
     // Only the opponents met, not every entrant of every tournament played.
     db
-      .select({ id: entrants.id, name: entrants.name, userId: entrants.userId })
+      .select({ id: entrants.id, name: entrants.name, userId: entrants.userId, teamId: entrants.teamId })
       .from(entrants)
       .where(inArray(entrants.id, opponentIds(rows, new Set(ids)))),
     // Rounds per stage, for the round names: one grouped row per stage, not every match.
     db
-      .select({ tournamentId: matches.tournamentId, stage: matches.stage, groupNumber: matches.groupNumber, round: max(matches.round) })
+      .select({
+        tournamentId: matches.tournamentId,
+        stage: matches.stage,
+        groupNumber: matches.groupNumber,
+        round: max(matches.round),
+      })
       .from(matches)
       .where(inArray(matches.tournamentId, tournamentIds))
       .groupBy(matches.tournamentId, matches.stage, matches.groupNumber),
@@ -182,7 +248,10 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
   const titleOf = new Map(mine.map((e) => [e.tournamentId, e.title]));
   const countsOf = new Map<number, Map<string, number>>();
   for (const id of tournamentIds) {
-    countsOf.set(id, roundCounts(shape.filter((s) => s.tournamentId === id).map((s) => ({ ...s, round: s.round ?? 0 }))));
+    countsOf.set(
+      id,
+      roundCounts(shape.filter((s) => s.tournamentId === id).map((s) => ({ ...s, round: s.round ?? 0 }))),
+    );
   }
   const mineIds = new Set(ids);
   return rows
@@ -200,7 +269,8 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
         round: m.round,
         roundName: matchRoundName(m, countsOf.get(m.tournamentId) ?? new Map()),
         stage: m.stage as PlayerMatch['stage'],
-        opponent: opponent ? { name: opponent.name, userId: opponent.userId } : null,
+        // A team opponent is its team, not the owner who entered it: no member to point to.
+        opponent: opponent ? { name: opponent.name, userId: opponent.teamId === null ? opponent.userId : null } : null,
         scoreFor: meA ? m.scoreA : m.scoreB,
         scoreAgainst: meA ? m.scoreB : m.scoreA,
         result,
@@ -222,16 +292,14 @@ function opponentIds(rows: MatchRow[], mine: Set<number>): number[] {
 
 /** GET /api/tournaments/{id}/next-match: the signed-in entrant's next open match in a live tournament, or null. */
 export async function nextMatchOf(db: Db, tournamentId: number, userId: string): Promise<NextMatch | null> {
-  const [me] = await db
-    .select({ id: entrants.id })
-    .from(entrants)
-    .where(and(eq(entrants.tournamentId, tournamentId), eq(entrants.userId, userId)))
-    .limit(1);
+  const [me] = await entrantsOfMember(db, userId, tournamentId);
   if (!me) return null;
   const rows = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), or(eq(matches.entrantAId, me.id), eq(matches.entrantBId, me.id))))
+    .where(
+      and(eq(matches.tournamentId, tournamentId), or(eq(matches.entrantAId, me.id), eq(matches.entrantBId, me.id))),
+    )
     .orderBy(asc(matches.number));
   const next = rows.find((m) => m.status !== 'completed');
   if (!next) return null;
@@ -241,7 +309,8 @@ export async function nextMatchOf(db: Db, tournamentId: number, userId: string):
     .where(eq(matches.tournamentId, tournamentId))
     .groupBy(matches.stage, matches.groupNumber);
   const them = next.entrantAId === me.id ? next.entrantBId : next.entrantAId;
-  const [opp] = them === null ? [] : await db.select({ name: entrants.name }).from(entrants).where(eq(entrants.id, them));
+  const [opp] =
+    them === null ? [] : await db.select({ name: entrants.name }).from(entrants).where(eq(entrants.id, them));
   return {
     matchId: next.id,
     matchNumber: next.number,
@@ -271,7 +340,8 @@ export async function readMatchHistory(db: Db, tournamentId: number, before?: nu
     id: h.id,
     matchNumber: h.matchNumber,
     action: h.action,
-    actor: h.actorId && actorFirst !== null ? { id: h.actorId, firstName: actorFirst, lastName: actorLast ?? '' } : null,
+    actor:
+      h.actorId && actorFirst !== null ? { id: h.actorId, firstName: actorFirst, lastName: actorLast ?? '' } : null,
     before: h.before ? (JSON.parse(h.before) as unknown) : null,
     after: h.after ? (JSON.parse(h.after) as unknown) : null,
     createdAt: h.createdAt.toISOString(),

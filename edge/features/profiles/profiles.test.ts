@@ -203,7 +203,11 @@ describe('GET /api/players/{id}/profile', () => {
       sql.raw(`EXPLAIN QUERY PLAN ${historyQuery(t.db, 'someone').toSQL().sql.replace(/\?/g, "'x'")}`),
     );
     const plan = rows.map((r) => r.detail).join('\n');
+    expect(plan).toContain('MULTI-INDEX OR');
     expect(plan).toContain('SEARCH tournament_registrations USING INDEX registrations_user_idx (user_id=?)');
+    // Team entries (D22): the member's roster rows by their index, then each registration by its key.
+    expect(plan).toContain('SEARCH team_entry_members USING INDEX team_entry_members_user_idx (user_id=?)');
+    expect(plan).toContain('SEARCH tournament_registrations USING INTEGER PRIMARY KEY (rowid=?)');
     expect(plan).toContain('SEARCH tournaments USING INTEGER PRIMARY KEY (rowid=?)');
     expect(plan).not.toMatch(/SCAN tournaments\b/);
     expect(plan).not.toMatch(/SCAN tournament_registrations\b/);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -138,9 +139,18 @@ async function currentTeamOf(db: Db, userId: string): Promise<{ id: number; name
   return owned ?? null;
 }
 
+/** The team entries (registration ids) whose roster at entry held the member: team_entry_members_user_idx. */
+function rosteredEntries(db: Db, userId: string) {
+  return db
+    .select({ id: teamEntryMembers.registrationId })
+    .from(teamEntryMembers)
+    .where(eq(teamEntryMembers.userId, userId));
+}
+
 /**
- * The member's tournaments, newest first: read from registrations_user_idx, then each tournament by its key. A
- * member's registrations are few (one a tournament), so ordering them costs nothing worth an index of its own.
+ * The member's tournaments, newest first: read from registrations_user_idx and, for team
+ * entries, team_entry_members_user_idx then each registration by its key (SQLite's OR by two indexes); then each tournament by its key. A
+ * member's entries are few (one a tournament), so ordering them costs nothing worth an index of its own.
  */
 export function historyQuery(db: Db, userId: string) {
   return db
@@ -155,7 +165,11 @@ export function historyQuery(db: Db, userId: string) {
     .innerJoin(tournaments, eq(tournaments.id, tournamentRegistrations.tournamentId))
     .where(
       and(
-        eq(tournamentRegistrations.userId, userId),
+        // Their own entries, and their teams' entries whose roster at entry held them (D22).
+        or(
+          eq(tournamentRegistrations.userId, userId),
+          inArray(tournamentRegistrations.id, rosteredEntries(db, userId)),
+        ),
         eq(tournamentRegistrations.status, 'registered'),
         inArray(tournaments.status, HISTORY_STATUSES),
       ),

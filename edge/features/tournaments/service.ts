@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -126,7 +127,21 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
     .innerJoin(tournaments, eq(tournaments.id, tournamentRegistrations.tournamentId))
     .where(
       and(
-        eq(tournamentRegistrations.userId, userId),
+        or(
+          eq(tournamentRegistrations.userId, userId),
+          // The team entries whose roster at entry holds them (D22), once the entry is confirmed: a player has no
+          // part in their owner's unpaid hold.
+          and(
+            inArray(
+              tournamentRegistrations.id,
+              db
+                .select({ id: teamEntryMembers.registrationId })
+                .from(teamEntryMembers)
+                .where(eq(teamEntryMembers.userId, userId)),
+            ),
+            eq(tournamentRegistrations.status, 'registered'),
+          ),
+        ),
         ne(tournamentRegistrations.status, 'cancelled'),
         holdsSpot(holdCutoff(now)),
         inArray(tournaments.status, listedStatuses),
