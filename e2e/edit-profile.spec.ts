@@ -259,7 +259,7 @@ test('an owner uploads a picture, finds the Team tab asking for a team, then upl
   await logo.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Logo Uploaded', 'Your team logo has been updated.')).toBeVisible();
   await expect(logo).toBeHidden();
-  const [saved] = await queryE2eDb('SELECT logo_url FROM teams WHERE id = ?', [created!.id]);
+  const [saved] = await queryE2eDb('SELECT logo_url FROM teams WHERE id = ?', [Number(created!.id)]);
   expect(String(saved!.logo_url)).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
   await expect(team.locator(`img[src="${String(saved!.logo_url)}"]`)).toBeVisible();
   await expect(team.getByRole('button', { name: 'Change Team Logo' })).toBeVisible();
