@@ -5,7 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { field } from '../../../../styled-system/recipes';
 import { PROFILE_DIVISIONS, PROFILE_LIMITS } from '../../../../edge/features/profile-edit/constants.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
+import { TextField, useFieldDescription } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select.tsx';
 import type { ProfileFormErrors, ProfileFormValues } from '../profile-form.ts';
 
@@ -46,6 +46,7 @@ export interface PlayerStatsFieldsProps {
  * among the ticked ones ('Select divisions first' before any), and the highlight links D29 allows.
  */
 export function PlayerStatsFields({ values, errors, update, setDivisions, setHighlights }: PlayerStatsFieldsProps) {
+  const bioDescription = useFieldDescription(true, Boolean(errors.bio));
   const chosen = PROFILE_DIVISIONS.filter((d) => values.divisions.includes(d));
   const rows = values.highlightUrls;
   // A row added by Add Link takes the focus, so a keyboard user types straight into it.
@@ -60,11 +61,12 @@ export function PlayerStatsFields({ values, errors, update, setDivisions, setHig
     setDivisions(on ? [...values.divisions, division] : values.divisions.filter((d) => d !== division));
   return (
     <div className={stackClass}>
-      <Field.Root className={fieldStyles.root} invalid={Boolean(errors.bio)}>
+      <Field.Root className={fieldStyles.root} ids={bioDescription.ids} invalid={Boolean(errors.bio)}>
         <Field.Label className={fieldStyles.label}>Bio</Field.Label>
         <Field.Textarea
           className={cx(fieldStyles.input, textareaClass)}
           name="bio"
+          aria-describedby={bioDescription.describedBy}
           rows={4}
           value={values.bio}
           onChange={(e) => update('bio', e.target.value)}
