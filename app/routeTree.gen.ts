@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
@@ -56,6 +57,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditProfileRoute = EditProfileRouteImport.update({
+  id: '/edit-profile',
+  path: '/edit-profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FreeAgencyRoute = FreeAgencyRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/edit-profile'
     | '/free-agency'
     | '/register'
     | '/sponsorship'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/edit-profile'
     | '/free-agency'
     | '/register'
     | '/sponsorship'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/donate'
+    | '/edit-profile'
     | '/free-agency'
     | '/register'
     | '/sponsorship'
@@ -309,6 +321,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
+  EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
@@ -364,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-profile': {
+      id: '/edit-profile'
+      path: '/edit-profile'
+      fullPath: '/edit-profile'
+      preLoaderRoute: typeof EditProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/free-agency': {
@@ -501,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
+  EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,

@@ -20,6 +20,7 @@ import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
+import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -137,6 +138,8 @@ export function createApp(deps: AppDeps) {
     .route('/team-invites', teamInviteRoutes)
     .route('/transfers', transferRoutes)
     .route('/profile', profileImageRoutes)
+    // Edit Profile (001 s7): GET and PATCH /api/profile.
+    .route('/profile', profileEditRoutes)
     // Public profiles and Follow (001 s7, D31): /api/players/{id}/profile, /api/teams/{id}/profile, .../follow.
     .route('/players', playerProfileRoutes)
     .route('/teams', teamProfileRoutes)

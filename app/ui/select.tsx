@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
+import { useFieldDescription } from './field.tsx';
 
 const styles = field();
 
@@ -32,11 +33,18 @@ export function SelectField({
   disabled,
   ...selectProps
 }: SelectFieldProps) {
+  const { ids, describedBy } = useFieldDescription(Boolean(helperText), Boolean(error));
   return (
-    <Field.Root className={cx(styles.root, className)} invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root
+      className={cx(styles.root, className)}
+      ids={ids}
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+    >
       {/* No asterisk inside the label: its text stays exactly the field's name (aria-required carries the rule). */}
       <Field.Label className={styles.label}>{label}</Field.Label>
-      <Field.Select className={styles.select} {...selectProps}>
+      <Field.Select className={styles.select} aria-describedby={describedBy} {...selectProps}>
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}

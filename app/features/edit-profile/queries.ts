@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionSummary } from '../../../edge/features/auth/member-sessions.ts';
+import type { CurrentUser } from '../../../edge/lib/current-user.ts';
+import type { EditableProfile, ProfileUpdateBody } from '../../../edge/features/profile-edit/schema.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export type { CurrentUser, EditableProfile, ProfileUpdateBody, SessionSummary };
+
+// The signed-in user's cache entry belongs to the auth feature; its key is the API path (000 s7), repeated here
+// because features never import each other.
+const USER_KEY = ['/api/auth/user'] as const;
+
+/** GET /api/profile: the member's editable fields and whether their date of birth is locked (D36). */
+export const editableProfileQueryOptions = queryOptions<EditableProfile>({ queryKey: ['/api/profile'] });
+
+/** GET /api/sessions: where the member is signed in, this device first. */
+export const sessionsQueryOptions = queryOptions<SessionSummary[]>({ queryKey: ['/api/sessions'] });
+
+/** Puts the server's answer in place of the cached current user and refreshes what shows the profile. */
+async function storeUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  queryClient.setQueryData(USER_KEY, user);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: editableProfileQueryOptions.queryKey }),
+    // The member's own public profile (the profiles feature's keys: ['profile', 'player', id, viewer]).
+    queryClient.invalidateQueries({ queryKey: ['profile', 'player', user.id] }),
+  ]);
+}
+
+/** PATCH /api/profile (001 s7) with the fields that changed; success replaces the cached current user. */
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ProfileUpdateBody) =>
+      (await (await apiRequest('PATCH', '/api/profile', body)).json()) as CurrentUser,
+    onSuccess: (user) => storeUser(queryClient, user),
+  });
+}
+
+/** After POST /api/profile/upload-image: the answer is the updated current user (001 s7). */
+export function usePictureUploaded() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => void storeUser(queryClient, user);
+}
+
+/** DELETE /api/sessions/{handle}: signs one of the member's other devices out. */
+export function useEndSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (handle: string) => {
+      await apiRequest('DELETE', `/api/sessions/${encodeURIComponent(handle)}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+  });
+}
+
+/** POST /api/logout-everywhere: every session but this one ends; answers how many did. */
+export function useEndOtherSessionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      ((await (await apiRequest('POST', '/api/logout-everywhere')).json()) as { ended: number }).ended,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+  });
+}

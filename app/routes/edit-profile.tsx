@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { userQueryOptions } from '../features/auth/queries.ts';
+import { EditProfileError } from '../features/edit-profile/components/edit-profile-error.tsx';
+import { EditProfilePage } from '../features/edit-profile/components/edit-profile-page.tsx';
+import { EditProfileSkeleton } from '../features/edit-profile/components/edit-profile-skeleton.tsx';
+import { TeamLogoPanel } from '../features/edit-profile/components/team-logo-panel.tsx';
+import { UNAUTHORIZED_NOTICE } from '../features/edit-profile/notices.ts';
+import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
+import { myTeamsQueryOptions, storeTeam, teamLogoUpload, type MyTeam } from '../features/teams/queries.ts';
+import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
+import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+
+// Edit Profile (001 s2, s5-s8): signed-in members only; the Team tab composes the teams feature's logo upload.
+export const Route = createFileRoute('/edit-profile')({
+  beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(userQueryOptions) }),
+  // The queries load with the page's own code, not with every page's first load (issue 12's size budget).
+  loader: async ({ context }) => {
+    const { queryClient, user } = context;
+    if (!user) return;
+    const { editableProfileQueryOptions, sessionsQueryOptions } = await import('../features/edit-profile/queries.ts');
+    void queryClient.prefetchQuery({ ...sessionsQueryOptions, staleTime: 0 });
+    if (user.role === 'owner') void queryClient.prefetchQuery(myTeamsQueryOptions);
+    await queryClient.ensureQueryData({ ...editableProfileQueryOptions, staleTime: 0, revalidateIfStale: true });
+  },
+  pendingComponent: EditProfileSkeleton,
+  errorComponent: EditProfileRouteError,
+  component: EditProfileRoute,
+});
+
+function LoginRedirect() {
+  return (
+    <SignInRedirect
+      heading="Edit Profile"
+      returnTo="/edit-profile"
+      reason={UNAUTHORIZED_NOTICE.description}
+      notice={UNAUTHORIZED_NOTICE}
+    />
+  );
+}
+
+function EditProfileRoute() {
+  const { data: user } = useSuspenseQuery(userQueryOptions);
+  return (
+    <>
+      <title>Edit Profile | WTA League</title>
+      {user ? <EditProfilePage user={user} teamTab={<OwnerTeamLogo />} /> : <LoginRedirect />}
+    </>
+  );
+}
+
+/** 001 s6: the Team tab works on the owner's first team, through the teams feature's query and upload. */
+function OwnerTeamLogo() {
+  const queryClient = useQueryClient();
+  const teams = useQuery(myTeamsQueryOptions);
+  const team = teams.data ? teams.data[0] ?? null : undefined;
+  return (
+    <TeamLogoPanel<MyTeam>
+      team={team}
+      error={teams.isError ? teams.error : undefined}
+      onRetry={() => void teams.refetch()}
+      upload={team ? teamLogoUpload(team.id) : null}
+      onUploaded={(saved) => storeTeam(queryClient, saved)}
+    />
+  );
+}
+
+/** A failed load shows Try Again; a lost session goes to sign in with the page's toast; a bug, the error screen. */
+function EditProfileRouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (isUnauthorizedError(error)) return <LoginRedirect />;
+  const networkFailure = error instanceof TypeError && /fetch|network/i.test(error.message);
+  if (getErrorStatus(error) === undefined && !networkFailure) return <ErrorScreen error={error} />;
+  return (
+    <>
+      <title>Edit Profile | WTA League</title>
+      <EditProfileError
+        error={error}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </>
+  );
+}
