@@ -345,3 +345,39 @@ test("a sport outside the form's four is kept when another field is saved", asyn
   const [row] = await queryE2eDb('SELECT city, sport FROM users WHERE id = ?', [account.id]);
   expect({ ...row }).toEqual({ city: 'Austin', sport: 'pickleball' });
 });
+
+test('a player crops and uploads a picture by keyboard and sees it on the dashboard and the public profile', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const player = await signInAsNew(page, 'player');
+  await openEditProfile(page);
+  // Keyboard only, but for the file itself (the system's file chooser is outside the page).
+  const open = page.getByRole('button', { name: 'Upload Picture' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const picture = page.getByRole('dialog', { name: 'Profile Picture' });
+  await picture.getByLabel('Image file').setInputFiles(PHOTO);
+  const zoom = picture.getByRole('slider', { name: 'Zoom' });
+  await expect(zoom).toHaveValue('1');
+  await zoom.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(zoom).toHaveValue('1.3');
+  await picture.getByRole('button', { name: 'Upload' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Image Uploaded', 'Your profile picture has been updated.')).toBeVisible();
+  await expect(picture).toBeHidden();
+  const [me] = await queryE2eDb('SELECT profile_image_url FROM users WHERE id = ?', [player.id]);
+  const src = String(me!.profile_image_url);
+  expect(src).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
+
+  // The dashboard's profile card and the public profile show the new picture.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+  await page.goto(`/player/${player.id}`);
+  await expect(page.locator(`main img[src="${src}"]`).first()).toBeVisible();
+  // The stored file is a JPEG served as one.
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+});
