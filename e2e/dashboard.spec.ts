@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { queryE2eDb, withE2eDb } from './e2e-db.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, pageReady, signInAsNew, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectUnauthorizedThenSignIn,
+  login,
+  pageReady,
+  signInAsNew,
+  test,
+} from './fixtures.ts';
 
 // 000 s2 "Dashboard (/dashboard)", s7 (current team, my registrations, unread count, waiver status), D15.
 
@@ -36,37 +45,8 @@ function actions(page: Page) {
 }
 
 test('signed out: the Unauthorized toast, then the login page that returns to /dashboard', async ({ page }) => {
-  // The toast lives for the 500 ms before the page leaves, and a first visit also installs the service worker, so
-  // polling for it can miss it: the page reports every toast it renders instead.
-  const toasts: { text: string; at: number }[] = [];
-  await page.exposeFunction('reportToast', (text: string, at: number) => toasts.push({ text, at }));
-  await page.addInitScript(() => {
-    const reported = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role=status], [role=alert]')) {
-        const text = el.textContent ?? '';
-        if (!reported.has(el) && text.includes('Unauthorized') && el.checkVisibility()) {
-          reported.add(el);
-          // The page's own clock: the report's trip to the test runner takes a variable while.
-          (window as unknown as { reportToast: (t: string, at: number) => void }).reportToast(text, Date.now());
-        }
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  let loginRequestedAt = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/login?returnTo=/dashboard')) loginRequestedAt = Date.now();
-  });
-
-  await page.goto('/dashboard');
-  // window.location.assign('/api/login?returnTo=/dashboard') -> 302 -> /auth?returnTo=%2Fdashboard
-  await page.waitForURL(/\/auth\?returnTo=%2Fdashboard$/);
+  await expectUnauthorizedThenSignIn(page, '/dashboard', 'Please log in to view your dashboard.');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
-
-  const unauthorized = toasts.find((t) => /Unauthorized[\s\S]*Please log in to view your dashboard\./.test(t.text));
-  expect(unauthorized, `toasts seen: ${JSON.stringify(toasts)}`).toBeDefined();
-  // The toast came first and stayed up for the redirect delay (500 ms, less a little for timer and event slack).
-  expect(loginRequestedAt - unauthorized!.at).toBeGreaterThanOrEqual(450);
 });
 
 test('the verified demo player sees profile, badges, team, actions and seeded match history', async ({ page }) => {

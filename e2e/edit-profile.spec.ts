@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoSignaturePng } from '../db/seed-data/signature.ts';
 import { queryE2eDb } from './e2e-db.ts';
-import { BASE_URL, expect, expectNoSeriousA11yViolations, signInAsNew, test, toast } from './fixtures.ts';
+import {
+  BASE_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectUnauthorizedThenSignIn,
+  signInAsNew,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // Edit Profile (001 s2, s5-s8; D7, D29, D36): a member edits and saves, the validation messages at their fields, the
 // waiver's lock on the date of birth, the picture and (owners) the team logo, signed-in devices, a guest sent to sign
@@ -293,30 +301,7 @@ test('the signed-in devices list marks this one and signs the others out', async
 });
 
 test('a guest is told to log in and sent to sign in after half a second', async ({ page }) => {
-  // The toast is up for 500 ms before the browser leaves: the page reports each toast it renders.
-  const toasts: { text: string; at: number }[] = [];
-  await page.exposeFunction('reportToast', (text: string, at: number) => toasts.push({ text, at }));
-  await page.addInitScript(() => {
-    const reported = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role=status], [role=alert]')) {
-        const text = el.textContent ?? '';
-        if (!reported.has(el) && text.includes('Unauthorized') && el.checkVisibility()) {
-          reported.add(el);
-          (window as unknown as { reportToast: (t: string, at: number) => void }).reportToast(text, Date.now());
-        }
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  let loginRequestedAt = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/login?returnTo=/edit-profile')) loginRequestedAt = Date.now();
-  });
-  await page.goto('/edit-profile');
-  await page.waitForURL(/\/auth\?returnTo=%2Fedit-profile$/);
-  const unauthorized = toasts.find((t) => /Unauthorized[\s\S]*Please log in to edit your profile\./.test(t.text));
-  expect(unauthorized, `toasts seen: ${JSON.stringify(toasts)}`).toBeDefined();
-  expect(loginRequestedAt - unauthorized!.at).toBeGreaterThanOrEqual(450);
+  await expectUnauthorizedThenSignIn(page, '/edit-profile', 'Please log in to edit your profile.');
 });
 
 test('on a phone the page fits 360 px on every tab and passes axe', async ({ page }) => {

@@ -233,7 +233,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string):
         .map((n) => `    at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`)
         .join('\n'),
   );
-  if (lines.length > 0) console.log(`axe: ${serious.length} serious/critical violation(s) on ${where}:\n${lines.join('\n')}`);
+  if (lines.length > 0)
+    console.log(`axe: ${serious.length} serious/critical violation(s) on ${where}:\n${lines.join('\n')}`);
   expect.soft(lines, `axe serious/critical violations on ${where}`).toEqual([]);
 }
 
@@ -272,4 +273,37 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * A signed-in-only page opened by a guest (001 s2): the 'Unauthorized' toast with `message`, up for the 500 ms before
+ * the browser goes to the login endpoint with `returnTo`, then the login page. The toast lives too briefly for polling
+ * (a first visit also installs the service worker), so the page reports each toast it renders, on its own clock.
+ */
+export async function expectUnauthorizedThenSignIn(page: Page, path: string, message: string): Promise<void> {
+  const toasts: { text: string; at: number }[] = [];
+  await page.exposeFunction('reportToast', (text: string, at: number) => toasts.push({ text, at }));
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role=status], [role=alert]')) {
+        const text = el.textContent ?? '';
+        if (!reported.has(el) && text.includes('Unauthorized') && el.checkVisibility()) {
+          reported.add(el);
+          (window as unknown as { reportToast: (t: string, at: number) => void }).reportToast(text, Date.now());
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  let loginRequestedAt = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/login?returnTo=${path}`)) loginRequestedAt = Date.now();
+  });
+  await page.goto(path);
+  // window.location.assign('/api/login?returnTo=...') -> 302 -> /auth?returnTo=...
+  await page.waitForURL(new RegExp(`/auth\\?returnTo=${encodeURIComponent(path)}$`));
+  const unauthorized = toasts.find((t) => t.text.includes('Unauthorized') && t.text.includes(message));
+  expect(unauthorized, `toasts seen: ${JSON.stringify(toasts)}`).toBeDefined();
+  // The toast came first and stayed up for the redirect delay (500 ms, less a little for timer and event slack).
+  expect(loginRequestedAt - unauthorized!.at).toBeGreaterThanOrEqual(450);
 }
