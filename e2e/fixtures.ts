@@ -60,8 +60,14 @@ function waitForHydrationOnLoad(page: Page): void {
 /** Waits until a server-rendered page has hydrated; a page that navigated away meanwhile is left to the test. */
 export async function pageHydrated(page: Page): Promise<void> {
   try {
+    // `data-hydrated` marks the app's first commit; on a first visit in another time zone the router's tree mounts
+    // again in the local zone (app/main.tsx), and its widgets start in their own effects. Ark/zag mark a widget
+    // whose machine has not started yet with `data-ssr` (tabs): a press on it then is lost (a CI run clicked the
+    // Registration tab in that moment and stayed on Overview). So wait for those too.
     await page.waitForFunction(
-      () => !document.getElementById('wta-ssr') || document.documentElement.dataset.hydrated === 'true',
+      () =>
+        (!document.getElementById('wta-ssr') || document.documentElement.dataset.hydrated === 'true') &&
+        document.querySelector('[data-ssr]') === null,
       undefined,
       { timeout: 30_000 },
     );
