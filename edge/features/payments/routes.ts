@@ -4,7 +4,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { isInEarlyWindow, isTeamTournament } from '../tournaments/schema.ts';
-import { closePayment, fulfilPayment, recordEventOnly, registerFree, takeSpot } from './fulfil.ts';
+import { closePayment, fulfilPayment, recordEventOnly } from './fulfil.ts';
+import { registerFree, takeSpot } from './registration-spot.ts';
 import { isPayer, rememberGuestCheckout } from './payer.ts';
 import type { ProviderCheckout } from './provider.ts';
 import {
@@ -40,7 +41,12 @@ import {
   type PaymentRow,
 } from './service.ts';
 import { registerTeam } from './team-entry.ts';
-import { toProviderCheckout, verifyStripeEvent, type StripeEventLike, type StripeSessionLike } from './stripe-provider.ts';
+import {
+  toProviderCheckout,
+  verifyStripeEvent,
+  type StripeEventLike,
+  type StripeSessionLike,
+} from './stripe-provider.ts';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
 const HANDLED_EVENTS = new Set([
@@ -68,10 +74,25 @@ export const stripeRoutes = new Hono<AppEnv>()
     }
     // D22: a team tournament takes teams, entered by their owners; every other tournament takes players.
     if (isTeamTournament(tournament) !== (registrationType === 'team')) {
-      return c.json({ message: isTeamTournament(tournament) ? TEAM_ENTRY_TEXTS.soloInTeamTournament : TEAM_ENTRY_TEXTS.teamInSoloTournament }, 409);
+      return c.json(
+        {
+          message: isTeamTournament(tournament)
+            ? TEAM_ENTRY_TEXTS.soloInTeamTournament
+            : TEAM_ENTRY_TEXTS.teamInSoloTournament,
+        },
+        409,
+      );
     }
     if (registrationType === 'team') {
-      const answer = await registerTeam({ db, payments, publicUrl: config.publicUrl, now, user, tournament, teamId: teamId! });
+      const answer = await registerTeam({
+        db,
+        payments,
+        publicUrl: config.publicUrl,
+        now,
+        user,
+        tournament,
+        teamId: teamId!,
+      });
       return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, answer.status);
     }
     if (!(await hasSignedWaiver(db, user.id))) {
@@ -84,7 +105,8 @@ export const stripeRoutes = new Hono<AppEnv>()
     // Already registered, or a double click: answered from the user's own row before touching capacity.
     const answerExisting = async (): Promise<Response | null> => {
       const own = await ownRegistration(db, tournament.id, user.id);
-      if (own?.status === 'registered') return c.json({ message: 'You are already registered for this tournament' }, 409);
+      if (own?.status === 'registered')
+        return c.json({ message: 'You are already registered for this tournament' }, 409);
       if (own && isLiveHold(own, now)) {
         const payment = await checkoutOfHold(db, own.id);
         if (payment) return c.json(checkoutResponse(payment), 200);
@@ -216,7 +238,12 @@ export const stripeRoutes = new Hono<AppEnv>()
     if (payment.status === 'pending' && payment.provider === 'stripe' && payments.name === 'stripe') {
       const checkout = await payments.retrieveCheckout(payment.providerSessionId);
       if (checkout?.paid) {
-        const outcome = await fulfilPayment(db, { paymentId: payment.id, by: 'verify-payment', now: clock(), checkout });
+        const outcome = await fulfilPayment(db, {
+          paymentId: payment.id,
+          by: 'verify-payment',
+          now: clock(),
+          checkout,
+        });
         if (outcome === 'mismatch') return answer(false, 'Payment verification failed', payment);
       } else if (checkout?.state === 'expired') {
         await closePayment(db, { paymentId: payment.id, status: 'expired', now: clock() });
@@ -282,7 +309,8 @@ export const stripeRoutes = new Hono<AppEnv>()
       if (!checkout) return c.json({ received: true }, 200);
     }
 
-    const succeeded = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+    const succeeded =
+      event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
     if (succeeded && checkout.paid) {
       await fulfilPayment(db, { paymentId: payment.id, by: 'webhook', now: clock(), checkout, event: handled });
     } else if (!succeeded && !checkout.paid && (secret || checkout.state !== 'open')) {
