@@ -8,7 +8,7 @@ import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, onCacheRestored } from './lib/query-persist.ts';
-import { beginHydration, endHydration, localTimeZone, sameLocalTimes, type RenderEnv } from './lib/render-env.ts';
+import { beginHydration, endHydration, localTimeZone, type RenderEnv } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 import { useHydrated } from './ui/client-only.tsx';
@@ -37,21 +37,19 @@ function App() {
 /**
  * A page the server rendered (ADR 027): its data is in the query cache already, so the router renders at once and
  * the first render reproduces the server's HTML; the saved answers restore underneath (newer ones win). Once
- * hydrated, times switch to this browser's clock and zone; when the zone differs from the one the server wrote
- * dates in (a first visit), the page renders again with local dates.
+ * hydrated, the components that write times (useRenderEnv) switch to this browser's clock and zone by themselves:
+ * nothing remounts, so a tap made while the page hydrates is never lost.
  */
-function HydratedApp({ env }: { env: RenderEnv }) {
+function HydratedApp() {
   const hydrated = useHydrated();
   useEffect(() => endHydration(), []);
-  const zoneRender = hydrated && !sameLocalTimes(env.timeZone, localTimeZone()) ? 'local' : 'server';
   useEffect(() => {
-    // Tests and tools can tell a hydrated page from one still waiting for its code; set after the render that
-    // hydration causes (a remount in the local zone would close a menu opened before it).
+    // Tests and tools can tell a hydrated page from one still waiting for its code.
     if (hydrated) document.documentElement.dataset.hydrated = 'true';
   }, [hydrated]);
   return (
     <>
-      <RouterProvider key={zoneRender} router={router} />
+      <RouterProvider router={router} />
       <UpdatePrompt />
     </>
   );
@@ -106,7 +104,7 @@ if (server) {
             onSuccess={() => onCacheRestored(queryClient, server.env.now)}
             onError={() => onCacheRestored(queryClient, server.env.now)}
           >
-            <HydratedApp env={server.env} />
+            <HydratedApp />
           </PersistQueryClientProvider>
         </StrictMode>,
       );

@@ -43,7 +43,7 @@ export const test = base.extend({
  * A server-rendered page (ADR 027) shows its buttons before its code has run; a press in that moment does nothing
  * (a busy CI machine made it hundreds of milliseconds: the mobile menu stayed closed). So every load of the page
  * (goto, reload, back, forward) returns once the page has hydrated: `html[data-hydrated]`, set by app/main.tsx
- * after the last render that hydration causes. Pages the browser renders itself (no `#wta-ssr`) return as before.
+ * at the first commit, and no widget still waiting to start. Pages the browser renders itself (no `#wta-ssr`) return as before.
  */
 function waitForHydrationOnLoad(page: Page): void {
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
@@ -60,10 +60,10 @@ function waitForHydrationOnLoad(page: Page): void {
 /** Waits until a server-rendered page has hydrated; a page that navigated away meanwhile is left to the test. */
 export async function pageHydrated(page: Page): Promise<void> {
   try {
-    // `data-hydrated` marks the app's first commit; on a first visit in another time zone the router's tree mounts
-    // again in the local zone (app/main.tsx), and its widgets start in their own effects. Ark/zag mark a widget
-    // whose machine has not started yet with `data-ssr` (tabs): a press on it then is lost (a CI run clicked the
-    // Registration tab in that moment and stayed on Overview). So wait for those too.
+    // `data-hydrated` marks the app's first commit; React hydrates the routes' Suspense boundaries after it (at a
+    // lower priority), and widgets start in their own effects. Ark/zag mark a widget whose machine has not started
+    // yet with `data-ssr` (tabs): a press on it then does nothing (a CI run clicked the Registration tab in that
+    // moment and stayed on Overview). So wait for those too.
     await page.waitForFunction(
       () =>
         (!document.getElementById('wta-ssr') || document.documentElement.dataset.hydrated === 'true') &&

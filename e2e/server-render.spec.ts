@@ -1,5 +1,5 @@
 import { test as baseTest, type Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, pageHydrated, test } from './fixtures.ts';
 import { queryE2eDb } from './e2e-db.ts';
 
 // Issue 12 (ADR 027): public pages arrive as HTML with their content, data and link-preview tags, then hydrate with
@@ -90,6 +90,46 @@ test.describe('public pages rendered on the server', () => {
     expect(seen.errors).toEqual([]);
     expect(await seen.shifts()).toBe(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a first visit in another zone with a clock ahead: hydration matches, then dates turn local', async ({
+    browser,
+  }) => {
+    const rows = await queryE2eDb(
+      "SELECT id, title, start_date FROM tournaments WHERE status = 'upcoming' ORDER BY start_date LIMIT 1",
+    );
+    const t = { id: Number(rows[0]!.id), title: String(rows[0]!.title), start: new Date(Number(rows[0]!.start_date)) };
+    // No wta_tz cookie yet: the server writes UTC. The browser's clock runs 7 s ahead of the server's, so a
+    // countdown or date that read the browser's clock or zone while hydrating would differ from the HTML (#418).
+    const context = await browser.newContext({
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: Date.now() + 7_000 });
+    const seen = await watch(page);
+    const time = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(t.start);
+    expect(time('UTC')).not.toBe(time('America/New_York'));
+
+    const response = await page.goto(`/tournaments/${t.id}`);
+    expect(await response!.text()).toContain(time('UTC'));
+    await pageHydrated(page);
+    const starts = page
+      .getByRole('main')
+      .getByText(`at ${time('America/New_York')}`)
+      .first();
+    await expect(starts).toBeVisible();
+    // Interactive at once: nothing remounts after hydration.
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/tournaments');
+    await pageHydrated(page);
+    await expect(page.getByRole('heading', { name: t.title }).first()).toBeVisible();
+    expect(seen.errors).toEqual([]);
+    await context.close();
   });
 
   // The plain Playwright test: the fixture's handler would skip the intro before this test sees it.

@@ -1,5 +1,6 @@
 /** Dates as the specification shows them: en-US long form with ordinal day suffixes (000 s4). */
-import { displayTimeZone } from './render-env.ts';
+import { useMemo } from 'react';
+import { displayTimeZone, useRenderEnv } from './render-env.ts';
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -21,8 +22,11 @@ function ordinal(day: number): string {
 const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
-function formatIn(cache: Map<string | undefined, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions) {
-  const timeZone = displayTimeZone();
+function formatIn(
+  cache: Map<string | undefined, Intl.DateTimeFormat>,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+) {
   let format = cache.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
@@ -31,20 +35,44 @@ function formatIn(cache: Map<string | undefined, Intl.DateTimeFormat>, options: 
   return format;
 }
 
-/** "November 21st, 2026". */
-export function formatLongDate(value: Date | string): string {
+/**
+ * "November 21st, 2026", in `timeZone` (undefined: the browser's own). Outside React (head tags) the zone defaults
+ * to the server render's; components use `useDisplayDates`, which stays right in parts that hydrate late.
+ */
+export function formatLongDate(value: Date | string, timeZone: string | undefined = displayTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  const parts = formatIn(dateFormats, { year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(date);
+  const parts = formatIn(dateFormats, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${ordinal(Number(part('day')))}, ${part('year')}`;
 }
 
-/** "November 21st, 2026 at 7:00 PM". */
-export function formatLongDateTime(value: Date | string): string {
+/** "November 21st, 2026 at 7:00 PM", in `timeZone` as formatLongDate. */
+export function formatLongDateTime(value: Date | string, timeZone: string | undefined = displayTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return `${formatLongDate(date)} at ${formatIn(timeFormats, { hour: 'numeric', minute: '2-digit' }).format(date)}`;
+  const time = formatIn(timeFormats, { hour: 'numeric', minute: '2-digit' }, timeZone).format(date);
+  return `${formatLongDate(date, timeZone)} at ${time}`;
+}
+
+export interface DisplayDates {
+  longDate: (value: Date | string) => string;
+  longDateTime: (value: Date | string) => string;
+}
+
+/**
+ * The date formats for a component of a server-rendered page (ADR 027): in the server's zone while its part
+ * hydrates, then in the browser's, re-rendering by itself when hydration ends.
+ */
+export function useDisplayDates(): DisplayDates {
+  const zone = useRenderEnv()?.timeZone ?? null;
+  return useMemo(
+    () => ({
+      longDate: (value) => formatLongDate(value, zone ?? undefined),
+      longDateTime: (value) => formatLongDateTime(value, zone ?? undefined),
+    }),
+    [zone],
+  );
 }
 
 export interface CountdownParts {

@@ -11,7 +11,12 @@ export interface RenderEnv {
   timeZone: string;
 }
 
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
 let current: RenderEnv | null = null;
+// The page's server env, kept after hydration ends: React hydrates Suspense boundaries after the root commits
+// (at offscreen priority), so a boundary can hydrate after `endHydration`; hooks below hand it the server's env.
+let hydrationEnv: RenderEnv | null = null;
 let serverSource: (() => RenderEnv | undefined) | null = null;
 const listeners = new Set<() => void>();
 
@@ -27,6 +32,7 @@ function active(): RenderEnv | null {
 /** The browser: the first render reproduces the server's page; `endHydration` hands over to the local clock. */
 export function beginHydration(env: RenderEnv): void {
   current = env;
+  hydrationEnv = env;
 }
 
 /** Called once the hydrated page is on screen: components that wrote times re-render in the local zone. */
@@ -36,20 +42,51 @@ export function endHydration(): void {
   for (const listener of listeners) listener();
 }
 
-/** True while the server renders or the browser hydrates a server-rendered page. */
-export function isServerRender(): boolean {
-  return active() !== null;
-}
-
-/** "Now" for a first render: the server's render time while (re)producing server HTML, else the clock. */
-export function renderNow(): Date {
-  const env = active();
-  return env ? new Date(env.now) : new Date();
+/**
+ * "Now" for a component's first render, kept in its state: the server's render time while (re)producing server
+ * HTML, then the clock, refreshed every `intervalMs` (and at once when hydration ends) until `until` passes.
+ */
+export function useRenderNow(intervalMs: number, until: number | null = null): Date {
+  const env = useRenderEnv();
+  const [now, setNow] = useState(() => (env ? new Date(env.now) : new Date()));
+  const live = env === null;
+  useEffect(() => {
+    if (!live) return;
+    const tick = () => {
+      const at = new Date();
+      setNow(at);
+      return until === null || at.getTime() < until;
+    };
+    if (!tick()) return;
+    const id = window.setInterval(() => {
+      if (!tick()) window.clearInterval(id);
+    }, intervalMs);
+    return () => window.clearInterval(id);
+  }, [live, intervalMs, until]);
+  return now;
 }
 
 /** The zone dates are written in: the server render's, or undefined for the browser's own. */
 export function displayTimeZone(): string | undefined {
   return active()?.timeZone;
+}
+
+const afterHydration = () => active() === null;
+const duringServerRender = () => false;
+
+/**
+ * The env a render must reproduce: the server's while the server renders or React hydrates this part of a
+ * server-rendered page, else null (the browser's own clock and zone). React answers a hydrating render from the
+ * server snapshot however late that part hydrates, and renders again once the client snapshot differs, so a
+ * component using this never mismatches the server's HTML and switches to local times by itself (no remount).
+ */
+export function useRenderEnv(): RenderEnv | null {
+  return useHydrationDone() ? null : serverSource?.() ?? hydrationEnv;
+}
+
+/** False while the server renders or React hydrates this part of a server-rendered page (see useRenderEnv). */
+export function useHydrationDone(): boolean {
+  return useSyncExternalStore(onHydrationEnd, afterHydration, duringServerRender);
 }
 
 /** Subscribes to the end of hydration (for useSyncExternalStore). */
@@ -64,23 +101,6 @@ export function localTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-/**
- * True when two zones write the same local times (aliases such as UTC and Etc/UTC, or zones that keep the same
- * offsets): compared on a winter and a summer instant, so daylight saving counts.
- */
-export function sameLocalTimes(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    const write = (zone: string) =>
-      [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)]
-        .map((at) => new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at))
-        .join('|');
-    return write(a) === write(b);
-  } catch {
-    return false;
   }
 }
 

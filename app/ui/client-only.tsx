@@ -1,8 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { isServerRender, onHydrationEnd } from '../lib/render-env.ts';
-
-const afterHydration = () => !isServerRender();
-const duringServerRender = () => false;
+import type { ReactNode } from 'react';
+import { useHydrationDone } from '../lib/render-env.ts';
 
 /**
  * True once this component runs in the browser outside the hydration of a server-rendered page (ADR 027). React
@@ -10,7 +7,7 @@ const duringServerRender = () => false;
  * with this never differs from the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(onHydrationEnd, afterHydration, duringServerRender);
+  return useHydrationDone();
 }
 
 /**

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
-import { countdownParts, formatLongDateTime } from '../lib/dates.ts';
-import { renderNow } from '../lib/render-env.ts';
+import { countdownParts, useDisplayDates } from '../lib/dates.ts';
+import { useRenderNow } from '../lib/render-env.ts';
 
 export interface CountdownProps {
   /** When the event starts; without one the countdown says 'No tournament scheduled'. */
@@ -14,21 +13,6 @@ export interface CountdownProps {
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 const unitLabels = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' } as const;
 
-/** Re-renders every second until the target passes, then stops at zero (000 s4). */
-function useNow(target: number | null) {
-  const [now, setNow] = useState(renderNow);
-  useEffect(() => {
-    if (target === null) return;
-    const id = window.setInterval(() => {
-      const at = new Date();
-      setNow(at);
-      if (at.getTime() >= target) window.clearInterval(id);
-    }, 1000);
-    return () => window.clearInterval(id);
-  }, [target]);
-  return now;
-}
-
 /**
  * The countdown of 000 s3/s4: ticks every second, stays at zero once passed. role="timer" keeps screen readers
  * from announcing every tick; the full date is there as text.
@@ -36,7 +20,9 @@ function useNow(target: number | null) {
 export function Countdown({ targetDate, label = 'Time Until Event', compact = false }: CountdownProps) {
   const target = targetDate ? new Date(targetDate).getTime() : null;
   const valid = target !== null && !Number.isNaN(target);
-  const now = useNow(valid ? target : null);
+  // Ticks every second until the target passes, then stays at zero (000 s4).
+  const now = useRenderNow(1000, valid ? target : 0);
+  const { longDateTime } = useDisplayDates();
 
   if (!valid) {
     return (
@@ -52,7 +38,11 @@ export function Countdown({ targetDate, label = 'Time Until Event', compact = fa
 
   if (compact) {
     return (
-      <span role="timer" aria-label={`${label}: ${spoken}`} className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'bold' })}>
+      <span
+        role="timer"
+        aria-label={`${label}: ${spoken}`}
+        className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'bold' })}
+      >
         {label}: {parts.days}d {String(parts.hours).padStart(2, '0')}h {String(parts.minutes).padStart(2, '0')}m{' '}
         {String(parts.seconds).padStart(2, '0')}s
       </span>
@@ -88,7 +78,7 @@ export function Countdown({ targetDate, label = 'Time Until Event', compact = fa
           </div>
         ))}
       </div>
-      <p className={css({ textStyle: 'sm' })}>{formatLongDateTime(new Date(target))}</p>
+      <p className={css({ textStyle: 'sm' })}>{longDateTime(new Date(target))}</p>
     </section>
   );
 }

@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { formatLongDateTime } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { describeHistoryValue, historyActionLabels } from '../match-display.ts';
 import { matchHistoryQueryOptions } from '../queries.ts';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const chevronClass = css({ transitionProperty: '[transform]', transitionDuration: 'normal', '[aria-expanded=true] &': { transform: 'rotate(180deg)' } });
+const chevronClass = css({
+  transitionProperty: '[transform]',
+  transitionDuration: 'normal',
+  '[aria-expanded=true] &': { transform: 'rotate(180deg)' },
+});
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' });
 const itemClass = css({
   borderColor: 'border.default',
@@ -26,6 +30,7 @@ const errorClass = css({ color: 'fg.error' });
 
 /** 'Match history' (D20): the append-only record of reports, corrections and the rest, for the admin or host. */
 export function MatchHistoryPanel({ tournamentId }: { tournamentId: number }) {
+  const { longDateTime } = useDisplayDates();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const history = useQuery({ ...matchHistoryQueryOptions(tournamentId), enabled: open, staleTime: 0 });
@@ -65,7 +70,7 @@ export function MatchHistoryPanel({ tournamentId }: { tournamentId: number }) {
                 </span>
                 <span className={mutedClass}>
                   {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'Tournament clock'},{' '}
-                  <time dateTime={entry.createdAt}>{formatLongDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt)}</time>
                 </span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { CalendarDays, Crown, MapPin } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -27,7 +27,12 @@ const linkClass = css({
   _after: { content: '""', inset: '0', position: 'absolute', zIndex: 'base' },
 });
 const metaClass = css({ color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' });
-const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { flexShrink: '0', height: '4', width: '4' },
+});
 const moneyClass = css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' });
 const moneyLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase' });
 const moneyValueClass = css({ fontSize: 'lg', fontWeight: 'black', fontVariantNumeric: 'tabular-nums' });
@@ -47,6 +52,7 @@ const championClass = css({
 
 /** One of the division's tournaments: status, title (to /tournaments/{id}), date, place, money, champion. */
 export function DivisionTournamentCard({ tournament }: { tournament: Tournament }) {
+  const { longDate } = useDisplayDates();
   return (
     <Card className={cardClass}>
       <div className={bodyClass}>
@@ -61,7 +67,7 @@ export function DivisionTournamentCard({ tournament }: { tournament: Tournament 
         <div className={metaClass}>
           <p className={metaItemClass}>
             <CalendarDays aria-hidden="true" />
-            {formatLongDate(tournament.startDate)}
+            {longDate(tournament.startDate)}
           </p>
           {tournament.location ? (
             <p className={metaItemClass}>
@@ -77,7 +83,9 @@ export function DivisionTournamentCard({ tournament }: { tournament: Tournament 
           </div>
           <div>
             <dt className={moneyLabelClass}>Prize Pool</dt>
-            <dd className={cx(moneyValueClass, css({ color: 'verified.text' }))}>{formatMoney(tournament.prizePool)}</dd>
+            <dd className={cx(moneyValueClass, css({ color: 'verified.text' }))}>
+              {formatMoney(tournament.prizePool)}
+            </dd>
           </div>
         </dl>
         {tournament.status === 'completed' && (tournament.champion || tournament.championTeam) ? (

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Shield, Trophy } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { sportLabel } from '../../../lib/sports.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -65,6 +65,7 @@ const historyDateClass = css({ color: 'fg.muted', textStyle: 'sm', marginInlineS
 const statusTone = { upcoming: 'accent', live: 'danger', completed: 'neutral' } as const;
 
 function HistoryItem({ entry }: { entry: TournamentHistoryEntry }) {
+  const { longDate } = useDisplayDates();
   const place = placementLabel(entry);
   return (
     <li className={cx(historyItemClass, entry.status === 'completed' && completedItemClass)}>
@@ -78,7 +79,7 @@ function HistoryItem({ entry }: { entry: TournamentHistoryEntry }) {
           {place}
         </Badge>
       ) : null}
-      <span className={historyDateClass}>{formatLongDate(entry.startDate)}</span>
+      <span className={historyDateClass}>{longDate(entry.startDate)}</span>
     </li>
   );
 }

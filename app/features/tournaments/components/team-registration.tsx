@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { CHECKOUT_HOLD_MS, TEAM_ENTRY_TEXTS } from '../../../../edge/features/payments/constants.ts';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
-import { formatLongDateTime } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -97,6 +97,7 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   const owner = viewer?.role === 'owner';
   const myTeams = useQuery({ ...ownerTeamsQueryOptions, enabled: owner });
   const now = useNow();
+  const { longDateTime } = useDisplayDates();
   const gate = useConnectionGate();
   const { register, busy } = useTeamRegister(tournament);
   const [picked, setPicked] = useState<string>('');
@@ -154,8 +155,8 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
         <h2 className={sectionTitleClass}>Registration</h2>
         <Alert tone="verified" title="Awaiting payment" icon={<Clock />}>
           <p>
-            {mine.team!.name}'s spot is held until <strong>{formatLongDateTime(heldUntil)}</strong>. Complete the
-            payment of {formatMoney(tournament.buyIn)} to confirm the registration.
+            {mine.team!.name}'s spot is held until <strong>{longDateTime(heldUntil)}</strong>. Complete the payment of{' '}
+            {formatMoney(tournament.buyIn)} to confirm the registration.
           </p>
           <Button disabled={busy} {...gate.buttonProps} onClick={() => register(mine.team!.id)}>
             {busy ? 'Redirecting to checkout...' : 'Complete payment'}
@@ -172,7 +173,7 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
         <Alert tone="verified" title={`${mine.team!.name} is registered for this tournament`} icon={<CalendarCheck />}>
           <p>
             Your players check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
-            <strong>{formatLongDateTime(checkInTime(tournament.startDate))}</strong>.
+            <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
           </p>
         </Alert>
         {tournament.status === 'live' ? nextMatch : null}

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
@@ -30,7 +30,12 @@ const linkClass = css({
   _after: { content: '""', inset: '0', position: 'absolute', zIndex: 'base' },
 });
 const metaClass = css({ color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' });
-const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { flexShrink: '0', height: '4', width: '4' },
+});
 const moneyClass = css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' });
 const moneyLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase' });
 const moneyValueClass = css({ fontSize: 'xl', fontWeight: 'black', fontVariantNumeric: 'tabular-nums' });
@@ -55,6 +60,7 @@ export interface TournamentCardProps {
 
 /** One tournament on the list (000 s2): flyer, badges, where and when, money, countdown and the way in. */
 export function TournamentCard({ tournament, viewer, now, headingLevel: Heading = 'h2' }: TournamentCardProps) {
+  const { longDate } = useDisplayDates();
   const early = earlyRegistrationBadge(tournament, viewer, now);
   const live = tournament.status === 'live';
   return (
@@ -80,7 +86,7 @@ export function TournamentCard({ tournament, viewer, now, headingLevel: Heading 
           ) : null}
           <p className={metaItemClass}>
             <CalendarDays aria-hidden="true" />
-            {formatLongDate(tournament.startDate)}
+            {longDate(tournament.startDate)}
           </p>
         </div>
         <dl className={moneyClass}>
@@ -102,7 +108,11 @@ export function TournamentCard({ tournament, viewer, now, headingLevel: Heading 
           {/* The title link already leads here; this is its visible call to action, not a second stop. */}
           <span
             aria-hidden="true"
-            className={button({ variant: live ? 'solid' : 'outline', tone: live ? 'danger' : undefined, fullWidth: true })}
+            className={button({
+              variant: live ? 'solid' : 'outline',
+              tone: live ? 'danger' : undefined,
+              fullWidth: true,
+            })}
           >
             {live ? 'Watch Live' : 'View Details'}
           </span>

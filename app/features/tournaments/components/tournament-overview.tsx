@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
-import { formatLongDate, formatLongDateTime } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { earlyRegistrationDate, prizeBreakdown } from '../tournament-display.ts';
 import { mutedClass, panelClass, sectionClass, sectionTitleClass } from './tab-styles.ts';
@@ -41,18 +41,23 @@ const ruleClass = css({
   gap: '2',
   '& svg': { color: 'verified.text', flexShrink: '0', height: '5', mt: '0.5', width: '5' },
 });
-const datesClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
+const datesClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+});
 const dateClass = css({ borderColor: 'border.default', borderLeftWidth: '4px', pl: '3', py: '1' });
 const dateLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const dateValueClass = css({ fontWeight: 'bold' });
 
 /** Overview tab (000 s2): description, prize breakdown, rules and important dates. */
 export function TournamentOverview({ tournament }: { tournament: Tournament }) {
+  const { longDate, longDateTime } = useDisplayDates();
   const dates = [
-    { label: 'Registration Opens', value: tournament.createdAt ? formatLongDate(tournament.createdAt) : 'N/A' },
-    { label: 'Early Registration', value: formatLongDateTime(earlyRegistrationDate(tournament.startDate)) },
-    { label: 'Tournament Starts', value: formatLongDateTime(tournament.startDate) },
-    ...(tournament.endDate ? [{ label: 'Tournament Ends', value: formatLongDateTime(tournament.endDate) }] : []),
+    { label: 'Registration Opens', value: tournament.createdAt ? longDate(tournament.createdAt) : 'N/A' },
+    { label: 'Early Registration', value: longDateTime(earlyRegistrationDate(tournament.startDate)) },
+    { label: 'Tournament Starts', value: longDateTime(tournament.startDate) },
+    ...(tournament.endDate ? [{ label: 'Tournament Ends', value: longDateTime(tournament.endDate) }] : []),
   ];
 
   return (

@@ -6,7 +6,7 @@ import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
-import { formatLongDateTime } from '../../../lib/dates.ts';
+import { useDisplayDates } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
@@ -20,7 +20,11 @@ import {
   waiverStatusQueryOptions,
   type CheckoutResponse,
 } from '../checkout.ts';
-import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
+import {
+  myRegistrationsQueryOptions,
+  tournamentQueryOptions,
+  tournamentRegistrationsQueryOptions,
+} from '../queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { cancellationOf } from '../cancellation-and-host.ts';
 import {
@@ -56,7 +60,12 @@ const factsClass = css({
 const factClass = css({ background: 'bg.subtle', borderRadius: 'l2', p: '3' });
 const factLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const factValueClass = css({ fontSize: 'xl', fontWeight: 'black' });
-const actionClass = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: { base: 'stretch', sm: 'flex-start' } });
+const actionClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  alignItems: { base: 'stretch', sm: 'flex-start' },
+});
 const closedClass = css({ fontWeight: 'semibold', textStyle: 'lg' });
 const skeletonSizeClass = css({ height: '48' });
 const holdActionClass = css({ mt: '3' });
@@ -100,7 +109,8 @@ function useRegister(tournament: Tournament, viewer: Viewer | null) {
       if (outcome.stop === 'early') {
         toast({
           title: 'Verified Users Only',
-          description: 'Early registration is only available to verified users. Public registration opens after the early period.',
+          description:
+            'Early registration is only available to verified users. Public registration opens after the early period.',
           variant: 'destructive',
         });
         return;
@@ -124,7 +134,7 @@ function useRegister(tournament: Tournament, viewer: Viewer | null) {
         description:
           getErrorStatus(error) === undefined
             ? 'An unexpected error occurred'
-            : (getErrorMessage(error) ?? 'Unable to register for this tournament'),
+            : getErrorMessage(error) ?? 'Unable to register for this tournament',
         variant: 'destructive',
       });
       // The refusal may be news (full, already registered): show the tab as it is now.
@@ -145,10 +155,16 @@ export interface TournamentRegistrationProps {
 }
 
 /** Registration tab (000 s2): already registered, open (with the early notice), or closed. */
-export function TournamentRegistration({ tournament, viewer, onGuestRedirect, nextMatch }: TournamentRegistrationProps) {
+export function TournamentRegistration({
+  tournament,
+  viewer,
+  onGuestRedirect,
+  nextMatch,
+}: TournamentRegistrationProps) {
   // A guest cannot be on the list, so the registrations are only asked for when someone is signed in.
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
   const now = useNow();
+  const { longDateTime } = useDisplayDates();
   const { register, busy } = useRegister(tournament, viewer);
   const gate = useConnectionGate();
 
@@ -188,10 +204,15 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect, ne
         <h2 className={sectionTitleClass}>Registration</h2>
         <Alert tone="verified" title="Awaiting payment" icon={<Clock />}>
           <p>
-            Your spot is held until <strong>{formatLongDateTime(heldUntil)}</strong>. Complete the payment of{' '}
+            Your spot is held until <strong>{longDateTime(heldUntil)}</strong>. Complete the payment of{' '}
             {formatMoney(tournament.buyIn)} to confirm your registration.
           </p>
-          <Button className={holdActionClass} disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: true })}>
+          <Button
+            className={holdActionClass}
+            disabled={busy}
+            {...gate.buttonProps}
+            onClick={() => register({ skipChecks: true })}
+          >
             {busy ? 'Redirecting to checkout...' : 'Complete payment'}
           </Button>
           <NeedsConnectionNote gate={gate} action="Paying" />
@@ -207,7 +228,7 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect, ne
         <Alert tone="verified" title="You're registered for this tournament" icon={<CalendarCheck />}>
           <p>
             Please check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
-            <strong>{formatLongDateTime(checkInTime(tournament.startDate))}</strong>.
+            <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
           </p>
         </Alert>
         {tournament.status === 'live' ? nextMatch : null}
