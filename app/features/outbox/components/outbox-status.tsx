@@ -1,7 +1,9 @@
 import { CloudOff, Loader2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { discard, retry, type OutboxEntry } from '../../../lib/outbox.ts';
+import type { OutboxEntry } from '../../../lib/outbox.ts';
+import { retry } from '../../../lib/outbox-send.ts';
+import { discard } from '../../../lib/outbox-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useOutbox } from '../use-outbox.ts';
