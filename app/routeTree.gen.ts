@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as DoorRouteImport } from './routes/door'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
@@ -67,6 +68,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoorRoute = DoorRouteImport.update({
+  id: '/door',
+  path: '/door',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditProfileRoute = EditProfileRouteImport.update({
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/maintenance': typeof MaintenanceRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/maintenance': typeof MaintenanceRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/maintenance': typeof MaintenanceRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
     | '/maintenance'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
     | '/maintenance'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
     | '/maintenance'
@@ -382,6 +394,7 @@ export interface RootRouteChildren {
   CodeOfConductRoute: typeof CodeOfConductRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
+  DoorRoute: typeof DoorRoute
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
   MaintenanceRoute: typeof MaintenanceRoute
@@ -449,6 +462,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/door': {
+      id: '/door'
+      path: '/door'
+      fullPath: '/door'
+      preLoaderRoute: typeof DoorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/edit-profile': {
@@ -622,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   CodeOfConductRoute: CodeOfConductRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
+  DoorRoute: DoorRoute,
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
   MaintenanceRoute: MaintenanceRoute,

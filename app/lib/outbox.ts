@@ -9,7 +9,7 @@
  * `outbox-send.ts` sends them; `outbox-triggers.ts` decides when a page sends (`outbox-sync.ts` in the worker).
  */
 
-export type OutboxKind = 'waiver' | 'message';
+export type OutboxKind = 'waiver' | 'message' | 'check-in';
 export type OutboxState = 'waiting' | 'sending' | 'failed';
 
 /** One queued request as IndexedDB stores it. The shape is a contract between app versions: a request queued by
