@@ -114,7 +114,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       ? 404
       : router.state.matches.some((m) => m.status === 'error')
         ? 500
-        : 200,
+        : (router.state.matches.findLast((m) => m.staticData?.httpStatus)?.staticData.httpStatus ?? 200),
     html,
     head: headTags(heads, request.origin, router.state.location.href),
     state,

@@ -130,7 +130,11 @@ registerServiceWorker();
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver
 // status on any screen); a 401 to the outbox means the session is gone, and the app stops showing that account.
-void import('./lib/outbox.ts').then(({ flushOutbox, listOutbox, startOutbox }) => {
+void Promise.all([
+  import('./lib/outbox-triggers.ts'),
+  import('./lib/outbox-send.ts'),
+  import('./lib/outbox-store.ts'),
+]).then(([{ startOutbox }, { flushOutbox }, { listOutbox }]) => {
   startOutbox((event) => {
     if (event.type === 'delivered') {
       for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });

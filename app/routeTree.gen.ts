@@ -12,17 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as DoorRouteImport } from './routes/door'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamsRouteImport } from './routes/teams'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
+import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as WaiverRouteImport } from './routes/waiver'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
@@ -49,6 +55,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CodeOfConductRoute = CodeOfConductRouteImport.update({
+  id: '/code-of-conduct',
+  path: '/code-of-conduct',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -59,6 +70,11 @@ const DonateRoute = DonateRouteImport.update({
   path: '/donate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DoorRoute = DoorRouteImport.update({
+  id: '/door',
+  path: '/door',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditProfileRoute = EditProfileRouteImport.update({
   id: '/edit-profile',
   path: '/edit-profile',
@@ -67,6 +83,16 @@ const EditProfileRoute = EditProfileRouteImport.update({
 const FreeAgencyRoute = FreeAgencyRouteImport.update({
   id: '/free-agency',
   path: '/free-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -94,6 +120,11 @@ const TeamsRoute = TeamsRouteImport.update({
   path: '/teams',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TicketsRoute = TicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
@@ -102,6 +133,11 @@ const TicketsRoute = TicketsRouteImport.update({
 const TransferPortalRoute = TransferPortalRouteImport.update({
   id: '/transfer-portal',
   path: '/transfer-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnauthorizedRoute = UnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WaiverRoute = WaiverRouteImport.update({
@@ -159,17 +195,23 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/unauthorized': typeof UnauthorizedRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -185,17 +227,23 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/unauthorized': typeof UnauthorizedRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -212,17 +260,23 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/auth': typeof AuthRoute
+  '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
+  '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
   '/teams': typeof TeamsRoute
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/unauthorized': typeof UnauthorizedRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -240,17 +294,23 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/maintenance'
+    | '/privacy'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
+    | '/terms'
     | '/tickets'
     | '/transfer-portal'
+    | '/unauthorized'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -266,17 +326,23 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/maintenance'
+    | '/privacy'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
+    | '/terms'
     | '/tickets'
     | '/transfer-portal'
+    | '/unauthorized'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -292,17 +358,23 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/code-of-conduct'
     | '/dashboard'
     | '/donate'
+    | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/maintenance'
+    | '/privacy'
     | '/register'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
     | '/teams'
+    | '/terms'
     | '/tickets'
     | '/transfer-portal'
+    | '/unauthorized'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -319,17 +391,23 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   AuthRoute: typeof AuthRoute
+  CodeOfConductRoute: typeof CodeOfConductRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
+  DoorRoute: typeof DoorRoute
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
   TeamsRoute: typeof TeamsRoute
+  TermsRoute: typeof TermsRoute
   TicketsRoute: typeof TicketsRoute
   TransferPortalRoute: typeof TransferPortalRoute
+  UnauthorizedRoute: typeof UnauthorizedRoute
   WaiverRoute: typeof WaiverRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -365,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/code-of-conduct': {
+      id: '/code-of-conduct'
+      path: '/code-of-conduct'
+      fullPath: '/code-of-conduct'
+      preLoaderRoute: typeof CodeOfConductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -379,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DonateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/door': {
+      id: '/door'
+      path: '/door'
+      fullPath: '/door'
+      preLoaderRoute: typeof DoorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/edit-profile': {
       id: '/edit-profile'
       path: '/edit-profile'
@@ -391,6 +483,20 @@ declare module '@tanstack/react-router' {
       path: '/free-agency'
       fullPath: '/free-agency'
       preLoaderRoute: typeof FreeAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -428,6 +534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tickets': {
       id: '/tickets'
       path: '/tickets'
@@ -440,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/transfer-portal'
       fullPath: '/transfer-portal'
       preLoaderRoute: typeof TransferPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unauthorized': {
+      id: '/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/waiver': {
@@ -519,17 +639,23 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  CodeOfConductRoute: CodeOfConductRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
+  DoorRoute: DoorRoute,
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
   TeamDashboardRoute: TeamDashboardRoute,
   TeamsRoute: TeamsRoute,
+  TermsRoute: TermsRoute,
   TicketsRoute: TicketsRoute,
   TransferPortalRoute: TransferPortalRoute,
+  UnauthorizedRoute: UnauthorizedRoute,
   WaiverRoute: WaiverRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,

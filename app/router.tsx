@@ -30,4 +30,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** The HTTP status a server-rendered page answers with (/unauthorized is a 403 page, 001 s2). */
+    httpStatus?: number;
+  }
 }

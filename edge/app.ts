@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { throttledClock, runTournamentClock } from './features/competition/clock.ts';
 import { competitionRoutes, playerMatchRoutes } from './features/competition/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
+import { doorRoutes } from './features/door/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
 import { createGoogleProvider, type GoogleProvider } from './features/auth/google-provider.ts';
@@ -131,6 +132,8 @@ export function createApp(deps: AppDeps) {
     .route('/stripe', stripeRoutes)
     .route('/payments', paymentRoutes)
     .route('/tickets', ticketRoutes)
+    // Door check-in (D26): the ticket list, check-ins (outbox-backed) and conflicts for admins.
+    .route('/door', doorRoutes)
     .route('/player', playerRoutes)
     .route('/player', playerMatchRoutes)
     .route('/teams', teamRoutes)

@@ -40,6 +40,10 @@ const USER_API = [
   /^\/api\/notifications$/,
   // Where the signed-in entrant plays next (issue 11): wanted most at the venue.
   /^\/api\/tournaments\/\d+\/next-match$/,
+  // The door (D26): the tournaments whose door this member runs and each one's ticket list (hashes, tier, first
+  // name), so a door with no signal still checks tickets. Cleared with the rest of the user's data on sign-out.
+  /^\/api\/door\/tournaments$/,
+  /^\/api\/door\/tournaments\/\d+\/tickets$/,
 ];
 
 /** True for a public API path the service worker keeps (network first, cache on failure). */

@@ -19,7 +19,8 @@ vi.mock('idb', () => ({
   }),
 }));
 
-type Outbox = typeof import('./outbox.ts');
+// Storage and sending are two modules (ADR 016's split); the tests drive them as one outbox.
+type Outbox = typeof import('./outbox-store.ts') & typeof import('./outbox-send.ts');
 type Sync = typeof import('./outbox-sync.ts');
 
 interface Sent {
@@ -53,7 +54,7 @@ beforeEach(async () => {
   // No BroadcastChannel: this process has no other tab to tell, and an open channel would keep it alive.
   vi.stubGlobal('BroadcastChannel', undefined);
   vi.resetModules();
-  outbox = await import('./outbox.ts');
+  outbox = { ...(await import('./outbox-store.ts')), ...(await import('./outbox-send.ts')) };
   sync = await import('./outbox-sync.ts');
   events = [];
   outbox.subscribe((event) => events.push(event));

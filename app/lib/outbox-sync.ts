@@ -1,4 +1,5 @@
-import { flushOutbox, listOutbox } from './outbox.ts';
+import { flushOutbox } from './outbox-send.ts';
+import { listOutbox } from './outbox-store.ts';
 
 /**
  * The service worker's side of the outbox: called on the Background Sync tag 'wta-outbox' (Chromium fires it when

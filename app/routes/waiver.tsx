@@ -12,7 +12,7 @@ import { WaiverLoading, WaiverStatusError } from '../features/waiver/components/
 import type { SignedWaiver, WaiverStatus } from '../features/waiver/queries.ts';
 import { waiverStatusQueryKey, waiverStatusQueryOptions } from '../features/waiver/status-query.ts';
 import { getErrorMessage } from '../lib/api-client.ts';
-import { subscribe } from '../lib/outbox.ts';
+import { subscribe } from '../lib/outbox-store.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import { toast } from '../ui/toast.tsx';
 

@@ -86,5 +86,9 @@ export const tickets = sqliteTable(
     usedAt: integer({ mode: 'timestamp_ms' }),
     usedBy: text().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    // The door's ticket list of one tournament (D26), in keyset pages on id.
+    index('tickets_tournament_idx').on(t.tournamentId, t.id),
+  ],
 );

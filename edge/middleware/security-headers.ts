@@ -6,7 +6,8 @@ import type { Config } from '../lib/config.ts';
 
 const contentSecurityPolicy: SecureHeadersOptions['contentSecurityPolicy'] = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly only (no JS eval): the door's QR reader on browsers without BarcodeDetector (D26, ADR 033).
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // Ark UI positions popovers with inline style attributes; stylesheets themselves are same-origin files.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -36,7 +37,8 @@ const common = {
   // Videos and images from other origins (hero video, logos) must still load.
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: 'same-origin',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  // The camera for this origin only: the door scans ticket QR codes (D26).
+  permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
 } satisfies SecureHeadersOptions;
 
 const overHttps = secureHeaders({

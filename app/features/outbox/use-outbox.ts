@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listOutbox, subscribe, type OutboxEntry } from '../../lib/outbox.ts';
+import type { OutboxEntry } from '../../lib/outbox.ts';
+import { listOutbox, subscribe } from '../../lib/outbox-store.ts';
 
 export interface OutboxView {
   /** The user's queued entries in creation order; null until IndexedDB has answered. */

@@ -1,8 +1,8 @@
 import type { SignedWaiver, WaiverStatus, WaiverSubmission } from '../../../edge/features/waivers/schema.ts';
-import { deliverNow, discard, enqueue, type DeliveryOutcome } from '../../lib/outbox.ts';
+import { deliverNow, type DeliveryOutcome } from '../../lib/outbox-send.ts';
+import { discard, enqueue } from '../../lib/outbox-store.ts';
 
 export type { SignedWaiver, WaiverStatus, WaiverSubmission };
-
 
 /** What the app refreshes once the outbox delivers a waiver: the status, and the user (who may now have a birth date). */
 export const WAIVER_REFRESHES = ['/api/waivers/status', '/api/auth/user'];

@@ -41,6 +41,8 @@ const PUBLIC_PAGES = [
   /^\/divisions\/[^/]+\/?$/i,
   /^\/player\/[^/]+\/?$/i,
   /^\/teams?\/[^/]+\/?$/i,
+  // The static pages of 001 s2: the legal texts, the maintenance notice and the 403 page.
+  /^\/(?:terms|privacy|code-of-conduct|maintenance|unauthorized)\/?$/i,
 ];
 
 export function isRenderedPage(path: string): boolean {

@@ -12,7 +12,8 @@ import { adultCutoff } from '../../lib/minors.ts';
  * URLs (the protocol's limit): the static pages, then tournaments newest first, then teams, then players by points.
  */
 
-const STATIC_PAGES = ['/', '/tournaments', '/sponsorship'];
+// The legal pages are content worth finding; /maintenance and /unauthorized are notices (noindex) and stay out.
+const STATIC_PAGES = ['/', '/tournaments', '/sponsorship', '/terms', '/privacy', '/code-of-conduct'];
 const SITEMAP_LIMIT = 50_000;
 
 // WTA League: the public pages (home, tournaments, divisions, search, sponsorship, team and player pages) may be

@@ -1,7 +1,9 @@
 import { CloudOff, Loader2, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { discard, retry, type OutboxEntry } from '../../../lib/outbox.ts';
+import type { OutboxEntry } from '../../../lib/outbox.ts';
+import { retry } from '../../../lib/outbox-send.ts';
+import { discard } from '../../../lib/outbox-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useOutbox } from '../use-outbox.ts';
@@ -66,6 +68,7 @@ const spinClass = css({ width: '4', height: '4', animation: 'spin' });
 /** What a queued request is, in the user's words. */
 function describe(entry: OutboxEntry): string {
   if (entry.kind === 'waiver') return 'Liability waiver';
+  if (entry.kind === 'check-in') return 'Door check-in';
   const body = entry.body as { content?: unknown } | null;
   const content = typeof body?.content === 'string' ? body.content.trim() : '';
   return content ? `Message: "${content.length > 60 ? `${content.slice(0, 57)}...` : content}"` : 'Message';

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal/components/legal-page.tsx';
+import { codeOfConduct } from '../features/legal/code-of-conduct.ts';
+import { pageMeta } from '../lib/page-head.ts';
+
+// 001 s2: a public legal page, rendered on the server (ADR 027). Its text is imported by the component only, so it
+// ships in this route's own chunk, never in the first load of other pages.
+export const Route = createFileRoute('/code-of-conduct')({
+  head: () => ({
+    meta: pageMeta({
+      title: 'Code of Conduct | WTA League',
+      description:
+        'How everyone at WTA League events behaves: respect, fair play, arriving 30 minutes early, consequences from a warning to a permanent ban, and appeals within 7 days.',
+      canonicalPath: '/code-of-conduct',
+    }),
+  }),
+  component: () => (
+    <>
+      <title>Code of Conduct | WTA League</title>
+      <LegalPage document={codeOfConduct} />
+    </>
+  ),
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal/components/legal-page.tsx';
+import { termsOfService } from '../features/legal/terms.ts';
+import { pageMeta } from '../lib/page-head.ts';
+
+// 001 s2: a public legal page, rendered on the server (ADR 027). Its text is imported by the component only, so it
+// ships in this route's own chunk, never in the first load of other pages.
+export const Route = createFileRoute('/terms')({
+  head: () => ({
+    meta: pageMeta({
+      title: 'Terms of Service | WTA League',
+      description:
+        'The rules for using WTA League: eligibility from age 13 (with parental consent under 18), payments and refunds, prizes and binding arbitration.',
+      canonicalPath: '/terms',
+    }),
+  }),
+  component: () => (
+    <>
+      <title>Terms of Service | WTA League</title>
+      <LegalPage document={termsOfService} />
+    </>
+  ),
+});
