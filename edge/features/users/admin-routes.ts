@@ -22,7 +22,7 @@ import {
   MEMBER_SEARCH_MAX,
   memberRoles,
   NEXT_CURSOR_HEADER,
-} from './members-schema.ts';
+} from './constants.ts';
 
 const limit = (fallback: number) =>
   z.coerce

@@ -10,7 +10,7 @@ import { users, type Role } from '../../../db/schema/users.ts';
 import { verificationApplications } from '../../../db/schema/verification.ts';
 import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../../test/app.ts';
 import { coachesStatement, decodeMemberCursor, encodeMemberCursor, memberSearchStatement } from './members.ts';
-import { MEMBER_MESSAGES as M, type AdminHolder, type AdminMember, type TeamCoach } from './members-schema.ts';
+import { MEMBER_MESSAGES as M, type AdminHolder, type AdminMember, type TeamCoach } from './constants.ts';
 import { ADMIN_ROLE_MESSAGES as R, decideAdminRoleChange } from './roles.ts';
 
 // The Users and Permissions tabs' member management (D24, D6, D34): find any member, set player/owner/fan, grant and

@@ -16,7 +16,7 @@ import {
   type AdminMember,
   type MemberRole,
   type TeamCoach,
-} from './members-schema.ts';
+} from './constants.ts';
 import { decideAdminRoleChange } from './roles.ts';
 
 /**
