@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as ApplyVerifiedRouteImport } from './routes/apply-verified'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -48,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyVerifiedRoute = ApplyVerifiedRouteImport.update({
+  id: '/apply-verified',
+  path: '/apply-verified',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -194,6 +200,7 @@ const TournamentsIdRoute = TournamentsIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/dashboard': typeof DashboardRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
     | '/dashboard'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
     | '/dashboard'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
     | '/dashboard'
@@ -390,6 +402,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
+  ApplyVerifiedRoute: typeof ApplyVerifiedRoute
   AuthRoute: typeof AuthRoute
   CodeOfConductRoute: typeof CodeOfConductRoute
   DashboardRoute: typeof DashboardRoute
@@ -434,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply-verified': {
+      id: '/apply-verified'
+      path: '/apply-verified'
+      fullPath: '/apply-verified'
+      preLoaderRoute: typeof ApplyVerifiedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -638,6 +658,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
+  ApplyVerifiedRoute: ApplyVerifiedRoute,
   AuthRoute: AuthRoute,
   CodeOfConductRoute: CodeOfConductRoute,
   DashboardRoute: DashboardRoute,

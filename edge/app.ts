@@ -40,6 +40,8 @@ import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tourn
 import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { memberAdminRoutes } from './features/users/admin-routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { requireSecrets, type Config } from './lib/config.ts';
 import type { BlobStore } from './lib/blobs/blob-store.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -152,7 +154,10 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', mvpRoutes)
     .route('/tournaments', cancelRoutes)
     .route('/player', competitionPlayerRoutes)
-    .route('/admin/payouts', payoutRoutes);
+    .route('/admin/payouts', payoutRoutes)
+    // Issue 14, verification (D11, D24): applications, and the Users and Permissions tabs' member management.
+    .route('/verification', verificationRoutes)
+    .route('/admin', memberAdminRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -18,3 +18,4 @@ export * from './transfers.ts';
 export * from './team-entries.ts';
 export * from './follows.ts';
 export * from './door.ts';
+export * from './verification.ts';

@@ -50,5 +50,9 @@ export const teamMembers = sqliteTable(
     primaryKey({ columns: [t.teamId, t.userId] }),
     // A player is on at most one team (issue 13): the database refuses a second roster row, whatever the code path.
     uniqueIndex('team_members_user_uq').on(t.userId),
+    // The admin Permissions tab (D24): the teams' coaches, read by team without walking every roster.
+    index('team_members_coach_idx')
+      .on(t.teamId, t.userId)
+      .where(sql`position = 'coach'`),
   ],
 );

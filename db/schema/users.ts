@@ -59,6 +59,10 @@ export const users = sqliteTable(
     index('users_sport_role_points_idx').on(t.sport, t.role, t.wtaPoints),
     // D23: who still references an uploaded picture, before its file is deleted.
     index('users_profile_image_idx').on(t.profileImageUrl),
+    // The admin member finder (D24): prefix search on the full name or the last name, any (ASCII) case, paged by
+    // (key, id) from the index. E-mail prefixes use the unique index on email (stored lower-cased).
+    index('users_name_search_idx').on(sql`lower(first_name || ' ' || last_name)`, t.id),
+    index('users_last_name_search_idx').on(sql`lower(last_name)`, t.id),
   ],
 );
 

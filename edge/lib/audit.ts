@@ -21,6 +21,14 @@ export const auditActions = {
   payoutVoid: 'payout.void',
   /** A tournament was cancelled (D33) by an admin, its host, or the clock (actor null): after = { reason }. */
   tournamentCancel: 'tournament.cancel',
+  /** An admin approved a verification application (D11): target = the application; after carries isVerified. */
+  verificationApprove: 'verification.approve',
+  /** An admin rejected a verification application (D11): after = { status, reason }. */
+  verificationReject: 'verification.reject',
+  /** An admin verified or unverified a member directly (D24): before/after `{ isVerified }`. */
+  verifiedChange: 'verified.change',
+  /** An admin ended every session of a member (D24): before `{ sessions: n }`, after `{ sessions: 0 }`. */
+  sessionsEnd: 'sessions.end',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

@@ -21,6 +21,8 @@ export const notificationKinds = {
   teamInvite: 'team_invite',
   /** A transfer request was approved or rejected (D15, D37). */
   transferDecided: 'transfer_decided',
+  /** A verification application was approved or rejected, or an admin set the badge directly (D11, D15, D24). */
+  verificationDecided: 'verification_decided',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */

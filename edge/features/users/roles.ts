@@ -50,3 +50,52 @@ export function decideRoleChange({ current, requested, onTeam, ownsTeam }: RoleC
   if (onTeam) return { ok: false, status: 409, message: ROLE_CHANGE_MESSAGES.onTeam };
   return { ok: true, role: requested };
 }
+
+/** D24: the refusals of an admin changing another member's role, in the admin's words. */
+export const ADMIN_ROLE_MESSAGES = {
+  ownRole: 'You cannot change your own role. Another admin can.',
+  superAdminOnly: 'Only a super admin can grant or revoke the admin and super_admin roles.',
+  leagueDomainOnly: (domain: string) => `Admin roles can only be granted to e-mail addresses at @${domain}.`,
+  ownsTeam:
+    'This member owns a team, so their role cannot change. Players and team owners can switch only while they own no team and are on no team.',
+  onTeam:
+    'This member is on a team, so they cannot become an owner or a fan. Players and team owners can switch only while they own no team and are on no team.',
+} as const;
+
+export interface AdminRoleChangeFacts {
+  actorId: string;
+  /** D6: super_admin role AND the league domain. */
+  actorIsSuperAdmin: boolean;
+  targetId: string;
+  current: Role;
+  requested: Role;
+  /** The target's e-mail ends in the league domain (D6). */
+  targetOnLeagueDomain: boolean;
+  leagueEmailDomain: string;
+  onTeam: boolean;
+  ownsTeam: boolean;
+}
+
+/**
+ * D24 with D34's team rules: an admin sets player, owner or fan; only a super admin grants or revokes admin and
+ * super_admin, and only to addresses at the league domain. The team rules of D34 hold whoever asks: an owner of a
+ * team stays an owner (their team would lose its owner page), and a member on a roster cannot become an owner (an
+ * owner on someone else's roster) or a fan (fans do not play, D9). Nobody changes their own role here, which also
+ * keeps at least one super admin: the last one can only be demoted by another.
+ */
+export function decideAdminRoleChange(facts: AdminRoleChangeFacts): RoleDecision {
+  const { current, requested } = facts;
+  if (facts.actorId === facts.targetId) return { ok: false, status: 403, message: ADMIN_ROLE_MESSAGES.ownRole };
+  if (requested === current) return { ok: true, role: current };
+  if ((isAdminRole(current) || isAdminRole(requested)) && !facts.actorIsSuperAdmin) {
+    return { ok: false, status: 403, message: ADMIN_ROLE_MESSAGES.superAdminOnly };
+  }
+  if (isAdminRole(requested) && !facts.targetOnLeagueDomain) {
+    return { ok: false, status: 409, message: ADMIN_ROLE_MESSAGES.leagueDomainOnly(facts.leagueEmailDomain) };
+  }
+  if (facts.ownsTeam && requested !== 'owner') return { ok: false, status: 409, message: ADMIN_ROLE_MESSAGES.ownsTeam };
+  if (facts.onTeam && (requested === 'owner' || requested === 'fan')) {
+    return { ok: false, status: 409, message: ADMIN_ROLE_MESSAGES.onTeam };
+  }
+  return { ok: true, role: requested };
+}
