@@ -130,18 +130,14 @@ registerServiceWorker();
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver
 // status on any screen); a 401 to the outbox means the session is gone, and the app stops showing that account.
-void Promise.all([
-  import('./lib/outbox-triggers.ts'),
-  import('./lib/outbox-send.ts'),
-  import('./lib/outbox-store.ts'),
-]).then(([{ startOutbox }, { flushOutbox }, { listOutbox }]) => {
+void import('./lib/outbox-triggers.ts').then(({ flushNow, hasWaiting, startOutbox }) => {
   startOutbox((event) => {
     if (event.type === 'delivered') {
       for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
     } else if (event.type === 'signed-out') {
       void forgetEndedSession(queryClient, event.since).then(async (userId) => {
         if (!userId) return;
-        const waiting = (await listOutbox(userId).catch(() => [])).some((entry) => entry.state !== 'failed');
+        const waiting = await hasWaiting(userId);
         toast({
           title: 'You are logged out',
           description: waiting
@@ -152,5 +148,5 @@ void Promise.all([
       });
     }
   });
-  watchSignIns(queryClient, () => void flushOutbox({ force: true }));
+  watchSignIns(queryClient, flushNow);
 });

@@ -1,10 +1,11 @@
 import { BACKOFF_CAP_MS } from './outbox.ts';
 import { flushOutbox, onFlushed } from './outbox-send.ts';
-import { subscribe, type OutboxListener } from './outbox-store.ts';
+import { listOutbox, subscribe, type OutboxListener } from './outbox-store.ts';
 
 /**
  * When a page sends what waits in the outbox (ADR 016): at app start, on every `online` event and at the next due
- * retry. The service worker's trigger (Background Sync) is `outbox-sync.ts`; a sign-in's is in `main.tsx`.
+ * retry, and when an account signs in. The service worker's trigger (Background Sync) is `outbox-sync.ts`. The app's
+ * entry (main.tsx) loads this one module lazily: one chunk, so the first load carries one import, not three.
  */
 
 let started = false;
@@ -26,4 +27,14 @@ export function startOutbox(onEvent?: OutboxListener): void {
   if (onEvent) subscribe(onEvent);
   window.addEventListener('online', () => void flushOutbox({ force: true }));
   void flushOutbox({ force: true });
+}
+
+/** Sends now whatever waits for the signed-in user (an account just signed in: what waited for its session goes). */
+export function flushNow(): void {
+  void flushOutbox({ force: true });
+}
+
+/** Whether `userId` still has something waiting (not refused) on this device: the signed-out toast says so. */
+export async function hasWaiting(userId: string): Promise<boolean> {
+  return (await listOutbox(userId).catch(() => [])).some((entry) => entry.state !== 'failed');
 }

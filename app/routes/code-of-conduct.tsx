@@ -10,8 +10,7 @@ export const Route = createFileRoute('/code-of-conduct')({
     meta: pageMeta({
       title: 'Code of Conduct | WTA League',
       description:
-        'How everyone at WTA League events behaves: respect, fair play, arriving 30 minutes early, consequences from a warning to a permanent ban, and appeals within 7 days.',
-      canonicalPath: '/code-of-conduct',
+        'Respect, fair play, arrive 30 minutes early; consequences from a warning to a permanent ban; appeals within 7 days.',
     }),
   }),
   component: () => (

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/maintenance')({
       ...pageMeta({
         title: 'Under Construction | WTA League',
         description: 'WTA League is down for scheduled maintenance and will be back shortly.',
-        canonicalPath: '/maintenance',
       }),
       { name: 'robots', content: 'noindex' },
     ],

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/privacy')({
     meta: pageMeta({
       title: 'Privacy Policy | WTA League',
       description:
-        'What WTA League collects, why, who sees it, and your rights: requests answered within 30 days. The service is for ages 13 and up.',
-      canonicalPath: '/privacy',
+        'What WTA League collects and why, and your rights: requests answered within 30 days. For ages 13 and up.',
     }),
   }),
   component: () => (

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/terms')({
     meta: pageMeta({
       title: 'Terms of Service | WTA League',
       description:
-        'The rules for using WTA League: eligibility from age 13 (with parental consent under 18), payments and refunds, prizes and binding arbitration.',
-      canonicalPath: '/terms',
+        'Eligibility (13 and up, parental consent under 18), payments, refunds, prizes and binding arbitration at WTA League.',
     }),
   }),
   component: () => (

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/unauthorized')({
       ...pageMeta({
         title: 'Access Denied | WTA League',
         description: 'You do not have permission to view this page.',
-        canonicalPath: '/unauthorized',
       }),
       { name: 'robots', content: 'noindex' },
     ],

@@ -334,3 +334,13 @@ describe('two doors offline (D26)', () => {
     expect(v.ticket!.usedAt).toBe(NOW.toISOString());
   });
 });
+
+describe('the headers a door needs', () => {
+  it('allow this origin’s camera and WebAssembly, and still no JavaScript eval', async () => {
+    const res = await t.request('/api/door/tournaments');
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+  });
+});

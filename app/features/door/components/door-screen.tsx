@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Camera, CloudOff, ScanLine } from 'lucide-react';
+import { CloudOff, ScanLine, ScanQrCode } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { DOOR_MESSAGES } from '../../../../edge/features/door/schema.ts';
@@ -213,7 +213,7 @@ function TournamentDoor({
           </Button>
           {camera ? null : (
             <Button variant="outline" size="lg" onClick={() => setCamera(true)}>
-              <Camera aria-hidden="true" />
+              <ScanQrCode aria-hidden="true" />
               Scan with camera
             </Button>
           )}
