@@ -128,7 +128,10 @@ function AdminHolders({ viewer }: { viewer: AdminViewer }) {
                       >
                         <ShieldMinus aria-hidden="true" />
                         Revoke
-                        <VisuallyHidden> {roleLabel(holder.role)} from {name}</VisuallyHidden>
+                        <VisuallyHidden>
+                          {' '}
+                          {roleLabel(holder.role)} from {name}
+                        </VisuallyHidden>
                       </Button>
                     </div>
                   ) : null}

@@ -118,7 +118,11 @@ export function MemberRow({ member, viewer, actions }: MemberRowProps) {
       <div className={controlsClass}>
         <div className={roleClass}>
           <SelectField
-            label={<>Role<VisuallyHidden> of {name}</VisuallyHidden></>}
+            label={
+              <>
+                Role<VisuallyHidden> of {name}</VisuallyHidden>
+              </>
+            }
             options={options}
             value={role}
             disabled={self || options.length < 2 || saveRole.isPending}

@@ -29,7 +29,11 @@ export function RejectDialog({ name, pending, onConfirm, onClose }: RejectDialog
   const confirm = () => {
     const trimmed = reason.trim();
     if (!trimmed) {
-      toast({ title: 'Reason Required', description: 'Please provide a reason for rejection.', variant: 'destructive' });
+      toast({
+        title: 'Reason Required',
+        description: 'Please provide a reason for rejection.',
+        variant: 'destructive',
+      });
       return;
     }
     onConfirm(trimmed);

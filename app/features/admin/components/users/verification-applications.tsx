@@ -124,10 +124,16 @@ export function VerificationApplications() {
         Approve
         <VisuallyHidden> {fullName(application)}</VisuallyHidden>
       </Button>
-      <Button size="sm" variant="outline" tone="danger" disabled={busy} onClick={() => {
+      <Button
+        size="sm"
+        variant="outline"
+        tone="danger"
+        disabled={busy}
+        onClick={() => {
           setDetails(null);
           setRejecting(application);
-        }}>
+        }}
+      >
         <X aria-hidden="true" />
         Reject
         <VisuallyHidden> {fullName(application)}</VisuallyHidden>
