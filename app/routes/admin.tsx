@@ -32,6 +32,7 @@ function AdminPage() {
       ) : (
         <AdminControlCenter
           tab={tab ?? DEFAULT_ADMIN_TAB}
+          viewer={{ id: user!.id, isSuperAdmin: user!.isSuperAdmin }}
           onTabChange={(next) =>
             void navigate({ search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
           }

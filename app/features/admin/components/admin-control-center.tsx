@@ -1,17 +1,18 @@
 import { css } from '../../../../styled-system/css';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
+import type { AdminViewer } from '../member-display.ts';
 import { PendingTournaments } from './pending-tournaments.tsx';
+import { PermissionsPanel } from './permissions/permissions-panel.tsx';
 import {
   ContentPanel,
   IncidentsPanel,
   MediaPanel,
   PaymentsPanel,
-  PermissionsPanel,
   TournamentManagerPlaceholder,
-  UsersPanel,
 } from './placeholder-panels.tsx';
 import { panelClass } from './styles.ts';
+import { UsersPanel } from './users/users-panel.tsx';
 import { WaiverLogPanel } from './waiver-log-panel.tsx';
 
 const pageClass = css({
@@ -39,7 +40,7 @@ const tabListClass = css({
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
-function panelFor(tab: AdminTab) {
+function panelFor(tab: AdminTab, viewer: AdminViewer) {
   switch (tab) {
     case 'tournaments':
       return (
@@ -49,11 +50,11 @@ function panelFor(tab: AdminTab) {
         </div>
       );
     case 'users':
-      return <UsersPanel />;
+      return <UsersPanel viewer={viewer} />;
     case 'content':
       return <ContentPanel />;
     case 'permissions':
-      return <PermissionsPanel />;
+      return <PermissionsPanel viewer={viewer} />;
     case 'incidents':
       return <IncidentsPanel />;
     case 'media':
@@ -68,10 +69,12 @@ function panelFor(tab: AdminTab) {
 export interface AdminControlCenterProps {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
+  /** The signed-in admin: their own row is read-only, and super admins manage admin roles (D24). */
+  viewer: AdminViewer;
 }
 
 /** The admin control center "Owners Locker Room" (001 s2): eight tabs, the open one kept in the URL by the route. */
-export function AdminControlCenter({ tab, onTabChange }: AdminControlCenterProps) {
+export function AdminControlCenter({ tab, onTabChange, viewer }: AdminControlCenterProps) {
   return (
     <div className={pageClass}>
       <header className={headerClass}>
@@ -88,7 +91,7 @@ export function AdminControlCenter({ tab, onTabChange }: AdminControlCenterProps
         </TabsList>
         {adminTabs.map((t) => (
           <TabsContent key={t} value={t}>
-            {panelFor(t)}
+            {panelFor(t, viewer)}
           </TabsContent>
         ))}
       </TabsRoot>

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '../../../ui/card.tsx';
-import { emptyClass, noteClass, panelClass } from './styles.ts';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/card.tsx';
+import { emptyClass, noteClass } from './styles.ts';
 
 /** A card whose content is still to come: the specification's own empty text, nothing invented. */
 function PlaceholderCard({ title, children }: { title: string; children: ReactNode }) {
@@ -45,33 +45,10 @@ export function TournamentManagerPlaceholder() {
   );
 }
 
-/** 001 s2 Users: pending verification applications and the User Management card. */
-export function UsersPanel() {
-  return (
-    <div className={panelClass}>
-      <PlaceholderCard title="Verification Applications">
-        <p className={noteClass}>Reviewing verification applications arrives with the verification feature.</p>
-      </PlaceholderCard>
-      <PlaceholderCard title="User Management">
-        <CardDescription>Managing user accounts arrives in a later release.</CardDescription>
-      </PlaceholderCard>
-    </div>
-  );
-}
-
 export function ContentPanel() {
   return (
     <PlaceholderCard title="Content Moderation">
       <p className={emptyClass}>No pending content</p>
-    </PlaceholderCard>
-  );
-}
-
-export function PermissionsPanel() {
-  return (
-    <PlaceholderCard title="Coach Permissions">
-      <NotYetButton label="Add New Coach" note="Assigning coaches arrives in a later release." />
-      <p className={emptyClass}>No coaches assigned</p>
     </PlaceholderCard>
   );
 }
