@@ -21,6 +21,8 @@ export const notificationKinds = {
   teamInvite: 'team_invite',
   /** A transfer request was approved or rejected (D15, D37). */
   transferDecided: 'transfer_decided',
+  /** A hosted tournament was approved or rejected, with the reason (D10, D15). */
+  hostedTournamentDecided: 'hosted_tournament_decided',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */
