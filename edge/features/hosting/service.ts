@@ -224,7 +224,6 @@ export async function createTournament(
         action: auditActions.tournamentCreate,
         targetType: 'tournament',
         targetId: created,
-        before: null,
         after: { status: 'upcoming', ...rows.tournament, ...rows.hosted },
         at: now,
       });
