@@ -16,6 +16,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
+import { Route as HostTournamentRouteImport } from './routes/host-tournament'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
@@ -67,6 +68,11 @@ const EditProfileRoute = EditProfileRouteImport.update({
 const FreeAgencyRoute = FreeAgencyRouteImport.update({
   id: '/free-agency',
   path: '/free-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostTournamentRoute = HostTournamentRouteImport.update({
+  id: '/host-tournament',
+  path: '/host-tournament',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -323,6 +335,7 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
+  HostTournamentRoute: typeof HostTournamentRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       path: '/free-agency'
       fullPath: '/free-agency'
       preLoaderRoute: typeof FreeAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host-tournament': {
+      id: '/host-tournament'
+      path: '/host-tournament'
+      fullPath: '/host-tournament'
+      preLoaderRoute: typeof HostTournamentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -523,6 +543,7 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
+  HostTournamentRoute: HostTournamentRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
