@@ -8,9 +8,9 @@ import {
   MediaPanel,
   PaymentsPanel,
   PermissionsPanel,
-  TournamentManagerPlaceholder,
   UsersPanel,
 } from './placeholder-panels.tsx';
+import { TournamentManager, type TournamentFormSlot } from './tournament-manager.tsx';
 import { panelClass } from './styles.ts';
 import { WaiverLogPanel } from './waiver-log-panel.tsx';
 
@@ -39,12 +39,12 @@ const tabListClass = css({
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
-function panelFor(tab: AdminTab) {
+function panelFor(tab: AdminTab, tournamentForm: TournamentFormSlot) {
   switch (tab) {
     case 'tournaments':
       return (
         <div className={panelClass}>
-          <TournamentManagerPlaceholder />
+          <TournamentManager renderForm={tournamentForm} />
           <PendingTournaments />
         </div>
       );
@@ -68,10 +68,12 @@ function panelFor(tab: AdminTab) {
 export interface AdminControlCenterProps {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
+  /** The host form for the tournament manager's create and edit (the hosting feature's, composed by the route). */
+  tournamentForm: TournamentFormSlot;
 }
 
 /** The admin control center "Owners Locker Room" (001 s2): eight tabs, the open one kept in the URL by the route. */
-export function AdminControlCenter({ tab, onTabChange }: AdminControlCenterProps) {
+export function AdminControlCenter({ tab, onTabChange, tournamentForm }: AdminControlCenterProps) {
   return (
     <div className={pageClass}>
       <header className={headerClass}>
@@ -88,7 +90,7 @@ export function AdminControlCenter({ tab, onTabChange }: AdminControlCenterProps
         </TabsList>
         {adminTabs.map((t) => (
           <TabsContent key={t} value={t}>
-            {panelFor(t)}
+            {panelFor(t, tournamentForm)}
           </TabsContent>
         ))}
       </TabsRoot>
