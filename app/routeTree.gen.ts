@@ -19,6 +19,7 @@ import { Route as DonateRouteImport } from './routes/donate'
 import { Route as DoorRouteImport } from './routes/door'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
+import { Route as HostTournamentRouteImport } from './routes/host-tournament'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -89,6 +90,11 @@ const EditProfileRoute = EditProfileRouteImport.update({
 const FreeAgencyRoute = FreeAgencyRouteImport.update({
   id: '/free-agency',
   path: '/free-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostTournamentRoute = HostTournamentRouteImport.update({
+  id: '/host-tournament',
+  path: '/host-tournament',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/door': typeof DoorRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/maintenance'
     | '/privacy'
     | '/register'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/maintenance'
     | '/privacy'
     | '/register'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/door'
     | '/edit-profile'
     | '/free-agency'
+    | '/host-tournament'
     | '/maintenance'
     | '/privacy'
     | '/register'
@@ -410,6 +422,7 @@ export interface RootRouteChildren {
   DoorRoute: typeof DoorRoute
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
+  HostTournamentRoute: typeof HostTournamentRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/free-agency'
       fullPath: '/free-agency'
       preLoaderRoute: typeof FreeAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host-tournament': {
+      id: '/host-tournament'
+      path: '/host-tournament'
+      fullPath: '/host-tournament'
+      preLoaderRoute: typeof HostTournamentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -666,6 +686,7 @@ const rootRouteChildren: RootRouteChildren = {
   DoorRoute: DoorRoute,
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
+  HostTournamentRoute: HostTournamentRoute,
   MaintenanceRoute: MaintenanceRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,

@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedHosting } from './seed-hosting.ts';
 import {
   blogPosts,
   follows,
@@ -381,6 +382,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       });
       ticketCount = 1;
     }
+    await seedHosting(tx, tournamentId);
 
     return {
       seeded: true,

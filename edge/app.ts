@@ -20,6 +20,7 @@ import { createGoogleProvider, type GoogleProvider } from './features/auth/googl
 import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
+import { hostingAdminRoutes, hostingRoutes } from './features/hosting/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
@@ -125,6 +126,9 @@ export function createApp(deps: AppDeps) {
     .route('/users', userRoutes)
     .route('/messages', messageRoutes)
     .route('/admin', adminRoutes)
+    // Hosting (D10) and the admin's tournament manager (D24): /api/tournaments/host, /api/admin/tournaments/...
+    .route('/admin', hostingAdminRoutes)
+    .route('/tournaments', hostingRoutes)
     .route('/tournaments', tournamentRoutes)
     .route('/tournaments', competitionRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)

@@ -4,6 +4,7 @@ import { adminAccessDenial, DEFAULT_ADMIN_TAB, parseAdminTab, type AdminTab } fr
 import { AccessDenied } from '../features/admin/components/access-denied.tsx';
 import { AdminControlCenter } from '../features/admin/components/admin-control-center.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
+import { ManagerTournamentForm } from '../features/hosting/components/manager-tournament-form.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface AdminSearch {
@@ -36,6 +37,7 @@ function AdminPage() {
           onTabChange={(next) =>
             void navigate({ search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
           }
+          tournamentForm={(props) => <ManagerTournamentForm {...props} />}
         />
       )}
     </>

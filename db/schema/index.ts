@@ -19,3 +19,4 @@ export * from './team-entries.ts';
 export * from './follows.ts';
 export * from './door.ts';
 export * from './verification.ts';
+export * from './hosting.ts';

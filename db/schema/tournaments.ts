@@ -77,6 +77,8 @@ export const tournaments = sqliteTable(
   (t) => [
     index('tournaments_status_start_idx').on(t.status, t.startDate),
     index('tournaments_division_start_idx').on(t.division, t.startDate),
+    // A host's own submissions, newest first (GET /api/tournaments/hosted/mine, the verified dashboard of D32).
+    index('tournaments_host_idx').on(t.hostId, t.id),
     // Every listed tournament in screen order: the first page and each cursor page read LIMIT entries of it.
     index('tournaments_list_order_idx').on(t.listRank, t.listKey, t.id).where(sql`list_rank is not null`),
     // The same within one division (`?division=`, the division pages).

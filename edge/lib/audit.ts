@@ -29,6 +29,16 @@ export const auditActions = {
   verifiedChange: 'verified.change',
   /** An admin ended every session of a member (D24): before `{ sessions: n }`, after `{ sessions: 0 }`. */
   sessionsEnd: 'sessions.end',
+  /** An admin approved a hosted tournament (D10): before/after `{ status }`. */
+  tournamentApprove: 'tournament.approve',
+  /** An admin rejected a hosted tournament (D10): after = `{ status, reason }`. */
+  tournamentReject: 'tournament.reject',
+  /** An admin created a tournament in the manager (D24): after = its fields. */
+  tournamentCreate: 'tournament.create',
+  /** An admin edited a tournament in the manager (D24): before/after = the changed fields. */
+  tournamentEdit: 'tournament.edit',
+  /** A tournament started (D12) by an admin, its host, or the clock (actor null): before/after `{ status }`. */
+  tournamentStart: 'tournament.start',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
@@ -104,5 +114,5 @@ export async function readAuditLog(db: Db, page: { cursor?: number | undefined; 
     after: parsed(row.after),
     createdAt: row.createdAt.toISOString(),
   }));
-  return { entries, nextCursor: rows.length > page.limit ? (entries.at(-1)?.id ?? null) : null };
+  return { entries, nextCursor: rows.length > page.limit ? entries.at(-1)?.id ?? null : null };
 }

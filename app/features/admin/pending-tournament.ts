@@ -1,30 +1,8 @@
+import type { HostedTournament, HostLevel } from '../../../edge/features/hosting/schema.ts';
 import { divisionNames, type DivisionSlug } from '../../../edge/features/tournaments/schema.ts';
 
-/**
- * One row of GET /api/admin/pending-tournaments: the tournament's columns plus its host. The hosting form's extra
- * fields (001 s3: sport, venueName, venueAddress, rules, prizeDistribution) arrive with the hosting feature; until
- * then they may be missing and read as not provided.
- */
-export interface PendingTournament {
-  id: number;
-  title: string;
-  description: string | null;
-  location: string | null;
-  division: string | null;
-  startDate: string;
-  format: string;
-  buyIn: number;
-  prizePool: number;
-  maxPlayers: number | null;
-  flyerUrl: string | null;
-  createdAt: string;
-  host: { id: string; firstName: string; lastName: string; isVerified: boolean } | null;
-  sport?: string | null;
-  venueName?: string | null;
-  venueAddress?: string | null;
-  rules?: string | null;
-  prizeDistribution?: string | null;
-}
+/** One row of GET /api/admin/pending-tournaments (001 s3 "Pending tournament"), as the hosting API answers it. */
+export type PendingTournament = HostedTournament;
 
 export interface PendingTournamentView {
   id: number;
@@ -34,11 +12,14 @@ export interface PendingTournamentView {
   division: string;
   buyIn: string;
   maxPlayers: string;
+  prizePool: string;
   description: string | null;
   venueName: string | null;
   venueAddress: string | null;
+  location: string | null;
   startDate: string;
   rules: string | null;
+  requirements: string | null;
   prizeDistribution: string | null;
   flyerUrl: string | null;
   hostName: string | null;
@@ -48,29 +29,58 @@ export interface PendingTournamentView {
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const startFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+// The labels of the host form (edge/features/hosting/schema.ts), kept here so this view does not load zod.
+const levelNames: Record<HostLevel, string> = {
+  youth: 'Youth',
+  high_school: 'High School',
+  college: 'College',
+  open: 'Open',
+  masters: 'Masters (35+)',
+  mixed: 'Mixed',
+};
+
 const isDivisionSlug = (value: string): value is DivisionSlug => value in divisionNames;
 
+/** "Single Elimination" from "single-elimination". */
+export function formatName(format: string): string {
+  return format
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /**
- * What the approvals list and the details dialog show (001 s2). In this league a division slug names the sport
- * (hoop, pickleball, ...), so it is the sport here; 001's division is the level of play, 'Open' by default.
+ * What the approvals list and the details dialog show (001 s2). The sport is the league division the host picked;
+ * the division is the host form's level of play, 'Open' when none was given (001 s9).
  */
 export function pendingTournamentView(t: PendingTournament): PendingTournamentView {
-  const sport = t.sport ?? (t.division && isDivisionSlug(t.division) ? divisionNames[t.division] : t.division);
   const start = new Date(t.startDate);
+  const capacity =
+    t.maxTeams !== null
+      ? `${t.maxTeams} teams of ${t.teamSize}`
+      : t.maxPlayers === null
+        ? 'Not set'
+        : String(t.maxPlayers);
+  const splits = t.prizeDistribution;
   return {
     id: t.id,
     title: t.title,
-    sport: sport || null,
-    format: t.format.replace(/-/g, ' '),
-    division: 'Open',
+    sport: t.sport ? (isDivisionSlug(t.sport) ? divisionNames[t.sport] : t.sport) : null,
+    format: formatName(t.format),
+    division: t.division ? levelNames[t.division] : 'Open',
     buyIn: money.format(t.buyIn),
-    maxPlayers: t.maxPlayers === null ? 'Not set' : String(t.maxPlayers),
+    maxPlayers: capacity,
+    prizePool: money.format(t.prizePool),
     description: t.description,
     venueName: t.venueName ?? t.location,
-    venueAddress: t.venueAddress ?? null,
+    venueAddress: t.venueAddress,
+    location: t.location,
     startDate: Number.isNaN(start.getTime()) ? 'N/A' : startFormat.format(start),
-    rules: t.rules ?? null,
-    prizeDistribution: t.prizeDistribution ?? (t.prizePool > 0 ? `Prize pool ${money.format(t.prizePool)}` : null),
+    rules: t.rules,
+    requirements: t.requirements,
+    prizeDistribution: splits
+      ? `Winner ${splits.winner}% · Charity ${splits.charity}% · WTA ${splits.wta}% of a ${money.format(t.prizePool)} prize pool`
+      : null,
     flyerUrl: t.flyerUrl,
     hostName: t.host ? `${t.host.firstName} ${t.host.lastName}` : null,
     hostVerified: t.host?.isVerified === true,

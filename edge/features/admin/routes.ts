@@ -1,9 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tournaments } from '../../../db/schema/tournaments.ts';
-import { users } from '../../../db/schema/users.ts';
 import { readAuditLog } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
@@ -17,24 +14,12 @@ const auditLogQuerySchema = z.object({
   limit: z.coerce.number(badLimit).int(badLimit).min(1, badLimit).max(100, badLimit).default(50),
 });
 
-/** /api/admin/*: every route behind requireAdmin (D6: role AND league e-mail domain). */
+/**
+ * /api/admin/*: every route behind requireAdmin (D6: role AND league e-mail domain). The pending approvals and the
+ * tournament manager are the hosting feature's (edge/features/hosting/routes.ts).
+ */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
-  .get('/pending-tournaments', async (c) => {
-    const rows = await c.var.deps.db
-      .select({
-        tournament: tournaments,
-        host: { id: users.id, firstName: users.firstName, lastName: users.lastName, isVerified: users.isVerified },
-      })
-      .from(tournaments)
-      .leftJoin(users, eq(tournaments.hostId, users.id))
-      .where(eq(tournaments.status, 'pending'))
-      .orderBy(desc(tournaments.createdAt));
-    return c.json(
-      rows.map(({ tournament, host }) => ({ ...tournament, host })),
-      200,
-    );
-  })
   // D24: the append-only audit log, newest first, paged by the id of the last entry seen.
   .get(
     '/audit-log',

@@ -5,6 +5,7 @@ import { notifications } from '../../../db/schema/messages.ts';
 import { tournamentRegistrations, tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
+import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import {
   compute,
@@ -137,6 +138,16 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
         actorId: ctx.actor?.id ?? null,
         after: JSON.stringify({ entrants: inserted.length, format: state.format }),
         createdAt: ctx.now,
+      });
+      // D24: an admin's (or the host's, or the clock's) start is in the audit log with the change.
+      await recordAudit(tx, {
+        actorId: ctx.actor?.id ?? null,
+        action: auditActions.tournamentStart,
+        targetType: 'tournament',
+        targetId: t.id,
+        before: { status: 'upcoming' },
+        after: { status: 'live', entrants: inserted.length, format: state.format },
+        at: ctx.now,
       });
       // D31: the entrants' followers hear that it is live (claimed once here; written after the commit).
       await claimLiveAlert(tx, t, ctx.now);

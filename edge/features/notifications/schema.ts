@@ -23,6 +23,8 @@ export const notificationKinds = {
   transferDecided: 'transfer_decided',
   /** A verification application was approved or rejected, or an admin set the badge directly (D11, D15, D24). */
   verificationDecided: 'verification_decided',
+  /** A hosted tournament was approved or rejected, with the reason (D10, D15). */
+  hostedTournamentDecided: 'hosted_tournament_decided',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */

@@ -75,6 +75,19 @@ export interface Tournament {
   champion: PlayerSummary | null;
   /** Completed team tournaments: the champion team (D22). */
   championTeam: TeamSummary | null;
+  /**
+   * D21: the host form's winner, charity and WTA splits (whole percents), shown on the Overview as declared; null
+   * when none were. Only GET /api/tournaments/{id} carries it (absent from the lists, and from a page the offline
+   * cache kept from before it existed).
+   */
+  hostSplits?: PrizeSplits | null;
+}
+
+/** The host form's declared splits (D21), whole percents summing to 100. */
+export interface PrizeSplits {
+  winner: number;
+  charity: number;
+  wta: number;
 }
 
 /** A team as tournament screens name one (links to /teams/{id}). */

@@ -4,6 +4,7 @@ import { and, asc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { CHECKOUT_HOLD_MS } from '../payments/schema.ts';
+import { hostedTournaments } from '../../../db/schema/hosting.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -70,7 +71,7 @@ function jsonObject(fields: Record<string, SQL>): SQL {
  * (the rest was the client building row objects). `Record<keyof Tournament, SQL>` makes the compiler insist on
  * every field of the contract; the API tests compare the output with `Date#toISOString` and the contract shape.
  */
-const tournamentJsonFields: Record<keyof Tournament, SQL> = {
+const tournamentJsonFields: Record<Exclude<keyof Tournament, 'hostSplits'>, SQL> = {
   id: sql`${tournaments.id}`,
   title: sql`${tournaments.title}`,
   description: sql`${tournaments.description}`,
@@ -112,6 +113,21 @@ const tournamentJsonFields: Record<keyof Tournament, SQL> = {
   } satisfies Record<keyof TeamSummary, SQL>)} from ${teams} where ${teams.id} = ${tournaments.championTeamId})) end`,
 };
 const tournamentJson = jsonObject(tournamentJsonFields);
+/**
+ * A tournament's own page adds the host's declared splits (D21), a primary-key read of its host-form row: only the
+ * detail pays for it, so the list's bytes and time stay as they were.
+ */
+const tournamentDetailJson = jsonObject({
+  ...tournamentJsonFields,
+  hostSplits: sql`json((select ${jsonObject({
+    winner: sql`${hostedTournaments.winnerSplit}`,
+    charity: sql`${hostedTournaments.charitySplit}`,
+    wta: sql`${hostedTournaments.wtaSplit}`,
+  } satisfies Record<
+    keyof NonNullable<Tournament['hostSplits']>,
+    SQL
+  >)} from ${hostedTournaments} where ${hostedTournaments.tournamentId} = ${tournaments.id}))`,
+} satisfies Record<keyof Tournament, SQL>);
 
 const isListedStatus = (s: TournamentStatus): s is (typeof listedStatuses)[number] =>
   (listedStatuses as readonly TournamentStatus[]).includes(s);
@@ -172,7 +188,12 @@ function prepareTournamentsQuery(db: Db, shape: QueryShape) {
   const listed = page.as('listed_page');
 
   return db
-    .select({ json: sql<string>`${tournamentJson}`, rank: listed.rank, key: listed.key, id: listed.id })
+    .select({
+      json: sql<string>`${shape.id ? tournamentDetailJson : tournamentJson}`,
+      rank: listed.rank,
+      key: listed.key,
+      id: listed.id,
+    })
     .from(listed)
     .innerJoin(tournaments, eq(tournaments.id, listed.id))
     .leftJoin(users, eq(users.id, tournaments.championId))

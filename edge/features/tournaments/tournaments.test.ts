@@ -440,7 +440,7 @@ describe('GET /api/tournaments/next', () => {
 });
 
 describe('GET /api/tournaments/:id', () => {
-  it('answers a listed tournament in the same shape as the list', async () => {
+  it('answers a listed tournament in the same shape as the list, plus the host’s splits (D21)', async () => {
     const champ = await addUser(t.db, { firstName: 'Ava' });
     const id = await addTournament(t.db, {
       title: 'Done',
@@ -451,7 +451,8 @@ describe('GET /api/tournaments/:id', () => {
     await register(t.db, id, champ, 'registered', at(-2 * DAY), 1);
     const detail = await json<Tournament>(await get(`/api/tournaments/${id}`));
     const [fromList] = await json<Tournament[]>(await get('/api/tournaments'));
-    expect(detail).toStrictEqual(fromList);
+    // Only the detail carries the host's declared splits; a tournament no host form made has none.
+    expect(detail).toStrictEqual({ ...fromList, hostSplits: null });
     expect(detail).toMatchObject({ id, title: 'Done', registeredCount: 1, champion: { id: champ } });
   });
 

@@ -9,8 +9,8 @@ import {
   IncidentsPanel,
   MediaPanel,
   PaymentsPanel,
-  TournamentManagerPlaceholder,
 } from './placeholder-panels.tsx';
+import { TournamentManager, type TournamentFormSlot } from './tournament-manager.tsx';
 import { panelClass } from './styles.ts';
 import { UsersPanel } from './users/users-panel.tsx';
 import { WaiverLogPanel } from './waiver-log-panel.tsx';
@@ -40,12 +40,12 @@ const tabListClass = css({
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
-function panelFor(tab: AdminTab, viewer: AdminViewer) {
+function panelFor(tab: AdminTab, viewer: AdminViewer, tournamentForm: TournamentFormSlot) {
   switch (tab) {
     case 'tournaments':
       return (
         <div className={panelClass}>
-          <TournamentManagerPlaceholder />
+          <TournamentManager renderForm={tournamentForm} />
           <PendingTournaments />
         </div>
       );
@@ -71,10 +71,12 @@ export interface AdminControlCenterProps {
   onTabChange: (tab: AdminTab) => void;
   /** The signed-in admin: their own row is read-only, and super admins manage admin roles (D24). */
   viewer: AdminViewer;
+  /** The host form for the tournament manager's create and edit (the hosting feature's, composed by the route). */
+  tournamentForm: TournamentFormSlot;
 }
 
 /** The admin control center "Owners Locker Room" (001 s2): eight tabs, the open one kept in the URL by the route. */
-export function AdminControlCenter({ tab, onTabChange, viewer }: AdminControlCenterProps) {
+export function AdminControlCenter({ tab, onTabChange, viewer, tournamentForm }: AdminControlCenterProps) {
   return (
     <div className={pageClass}>
       <header className={headerClass}>
@@ -91,7 +93,7 @@ export function AdminControlCenter({ tab, onTabChange, viewer }: AdminControlCen
         </TabsList>
         {adminTabs.map((t) => (
           <TabsContent key={t} value={t}>
-            {panelFor(t, viewer)}
+            {panelFor(t, viewer, tournamentForm)}
           </TabsContent>
         ))}
       </TabsRoot>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge.tsx';
@@ -7,8 +7,11 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog, DialogBody } from '../../../ui/dialog.tsx';
 import { pendingTournamentView, type PendingTournamentView } from '../pending-tournament.ts';
-import { pendingTournamentsQueryOptions } from '../queries.ts';
+import { approveTournament, pendingTournamentsQueryOptions, refreshAdminTournaments } from '../queries.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../ui/toast.tsx';
 import { FetchFailure } from './fetch-failure.tsx';
+import { RejectTournamentDialog } from './reject-tournament-dialog.tsx';
 import {
   cardPadClass,
   emptyClass,
@@ -33,6 +36,7 @@ const detailListClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { 
 const detailValueClass = css({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 const flyerClass = css({ borderRadius: 'l2', maxHeight: '80', objectFit: 'contain' });
 const skeletonItemClass = css({ height: '36' });
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -61,8 +65,10 @@ function TournamentDetails({ view }: { view: PendingTournamentView }) {
     ['Start date', view.startDate],
     ['Venue', view.venueName],
     ['Venue address', view.venueAddress],
+    ['Location', view.location],
     ['Description', view.description],
     ['Rules', view.rules],
+    ['Requirements', view.requirements],
     ['Prize distribution', view.prizeDistribution],
   ];
   return (
@@ -76,7 +82,11 @@ function TournamentDetails({ view }: { view: PendingTournamentView }) {
         ))}
         <dt className={factLabelClass}>Flyer</dt>
         <dd>
-          {view.flyerUrl ? <img src={view.flyerUrl} alt={`Flyer for ${view.title}`} className={flyerClass} /> : NOT_PROVIDED}
+          {view.flyerUrl ? (
+            <img src={view.flyerUrl} alt={`Flyer for ${view.title}`} className={flyerClass} />
+          ) : (
+            NOT_PROVIDED
+          )}
         </dd>
       </dl>
       <HostLine view={view} />
@@ -84,18 +94,54 @@ function TournamentDetails({ view }: { view: PendingTournamentView }) {
   );
 }
 
-/** 001 s2: hosted tournaments awaiting approval, each with a details dialog. */
+/** 001 s2: hosted tournaments awaiting approval, each with a details dialog, Approve and Reject (D10). */
 export function PendingTournaments() {
+  const queryClient = useQueryClient();
   const query = useQuery(pendingTournamentsQueryOptions);
   const [selected, setSelected] = useState<PendingTournamentView | null>(null);
+  const [rejecting, setRejecting] = useState<PendingTournamentView | null>(null);
+  const [approving, setApproving] = useState<number | null>(null);
   const views = query.data?.map(pendingTournamentView) ?? [];
+
+  const approve = async (view: PendingTournamentView) => {
+    setApproving(view.id);
+    try {
+      await approveTournament(view.id);
+      toast({ title: 'Tournament Approved', description: `${view.title} is now listed as upcoming.` });
+      setSelected(null);
+    } catch (error) {
+      toast({
+        title: 'Approval Failed',
+        description: getErrorMessage(error) ?? 'Failed to approve tournament',
+        variant: 'destructive',
+      });
+    } finally {
+      setApproving(null);
+      await refreshAdminTournaments(queryClient);
+    }
+  };
+
+  const actions = (view: PendingTournamentView) => (
+    <div className={actionsClass}>
+      <Button size="sm" onClick={() => void approve(view)} disabled={approving === view.id}>
+        <Check aria-hidden="true" />
+        {approving === view.id ? 'Approving...' : 'Approve'}
+        <span className={css({ srOnly: true })}> {view.title}</span>
+      </Button>
+      <Button size="sm" variant="outline" tone="danger" onClick={() => setRejecting(view)}>
+        <X aria-hidden="true" />
+        Reject
+        <span className={css({ srOnly: true })}> {view.title}</span>
+      </Button>
+    </div>
+  );
 
   return (
     <section className={sectionClass} aria-labelledby="pending-tournaments-title">
       <h2 id="pending-tournaments-title" className={sectionTitleClass}>
         Pending Tournament Approvals
       </h2>
-      <p className={noteClass}>Approving and rejecting tournaments arrives with the hosting feature.</p>
+      <p className={noteClass}>Approving lists a tournament as upcoming; rejecting sends your reason to the host.</p>
       {query.isPending ? (
         <div className={listClass} aria-busy="true" aria-label="Loading pending tournaments">
           <div className={`${skeletonClass} ${skeletonItemClass}`} />
@@ -125,6 +171,8 @@ export function PendingTournaments() {
                         ['Buy-in', view.buyIn],
                         ['Max players', view.maxPlayers],
                         ['Starts', view.startDate],
+                        ['Venue', view.venueName ?? NOT_PROVIDED],
+                        ['Prize pool', view.prizePool],
                       ] as const
                     ).map(([label, value]) => (
                       <div key={label}>
@@ -134,11 +182,12 @@ export function PendingTournaments() {
                     ))}
                   </dl>
                   <HostLine view={view} />
-                  <div>
+                  <div className={actionsClass}>
                     <Button variant="outline" size="sm" onClick={() => setSelected(view)}>
                       View Details
                       <span className={css({ srOnly: true })}> of {view.title}</span>
                     </Button>
+                    {actions(view)}
                   </div>
                 </Card>
               </li>
@@ -154,8 +203,24 @@ export function PendingTournaments() {
         title={selected?.title ?? 'Tournament details'}
         description="Tournament details"
       >
-        {selected ? <TournamentDetails view={selected} /> : null}
+        {selected ? (
+          <>
+            <TournamentDetails view={selected} />
+            <DialogBody>{actions(selected)}</DialogBody>
+          </>
+        ) : null}
       </Dialog>
+      {rejecting ? (
+        <RejectTournamentDialog
+          tournament={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={async () => {
+            setRejecting(null);
+            setSelected(null);
+            await refreshAdminTournaments(queryClient);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -32,19 +32,6 @@ function NotYetButton({ label, note }: { label: string; note: string }) {
   );
 }
 
-/** 001 s2 Tournaments: the placeholder manager above the pending approvals. */
-export function TournamentManagerPlaceholder() {
-  return (
-    <PlaceholderCard title="Tournament Manager">
-      <NotYetButton
-        label="Create New Tournament"
-        note="Creating tournaments from here arrives with the hosting feature."
-      />
-      <p className={emptyClass}>No tournaments to manage</p>
-    </PlaceholderCard>
-  );
-}
-
 export function ContentPanel() {
   return (
     <PlaceholderCard title="Content Moderation">

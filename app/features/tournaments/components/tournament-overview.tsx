@@ -32,6 +32,7 @@ const prizeClass = css({
   _first: { background: 'verified.subtle', borderColor: 'verified.border' },
 });
 const placeClass = css({ fontWeight: 'bold', textStyle: 'sm' });
+const splitsClass = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
 const amountClass = css({ fontSize: '2xl', fontVariantNumeric: 'tabular-nums', fontWeight: 'black' });
 const percentClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const rulesClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -87,6 +88,29 @@ export function TournamentOverview({ tournament }: { tournament: Tournament }) {
           ))}
         </ul>
       </section>
+
+      {tournament.hostSplits ? (
+        <section className={sectionClass} aria-labelledby="overview-host-splits">
+          <h2 id="overview-host-splits" className={sectionTitleClass}>
+            Prize Pool Distribution
+          </h2>
+          <p className={mutedClass}>How the host splits the money, as declared when the tournament was submitted.</p>
+          <dl className={splitsClass}>
+            {(
+              [
+                ['Winner', tournament.hostSplits.winner],
+                ['Charity', tournament.hostSplits.charity],
+                ['WTA', tournament.hostSplits.wta],
+              ] as const
+            ).map(([label, percent]) => (
+              <div key={label} className={prizeClass}>
+                <dt className={placeClass}>{label}</dt>
+                <dd className={amountClass}>{percent}%</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
 
       <section className={sectionClass} aria-labelledby="overview-rules">
         <h2 id="overview-rules" className={sectionTitleClass}>
