@@ -19,6 +19,11 @@ import { createGoogleProvider, type GoogleProvider } from './features/auth/googl
 import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
+import { driveVideoRoutes, heroVideoAdminRoutes } from './features/hero-video/admin-routes.ts';
+import { videoFileRoutes } from './features/hero-video/file-routes.ts';
+import { videoBodyLimit } from './features/hero-video/upload.ts';
+import { adminEventRoutes, adminRsvpRoutes, mediaDayRoutes } from './features/media-day/routes.ts';
+import { verifiedDashboardRoutes } from './features/verified-dashboard/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
@@ -99,7 +104,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
-  app.use('/api/*', cacheControl(), bodyLimitGuard([uploadBodyLimit]), originCheck(deps.config), loadSession());
+  app.use('/api/*', cacheControl(), bodyLimitGuard([uploadBodyLimit, videoBodyLimit]), originCheck(deps.config), loadSession());
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
@@ -149,11 +154,19 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', mvpRoutes)
     .route('/tournaments', cancelRoutes)
     .route('/player', competitionPlayerRoutes)
-    .route('/admin/payouts', payoutRoutes);
+    .route('/admin/payouts', payoutRoutes)
+    // Media (issue 14): Media Day and its RSVPs (D25), the hero video's admin calls (D24), the verified dashboard (D32).
+    .route('/media-day', mediaDayRoutes)
+    .route('/admin/media-day-rsvps', adminRsvpRoutes)
+    .route('/admin/media-day-events', adminEventRoutes)
+    .route('/admin/drive-videos', driveVideoRoutes)
+    .route('/admin/hero-video', heroVideoAdminRoutes)
+    .route('/verified-dashboard', verifiedDashboardRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
-  // D23: stored images, from the blob store of either host.
+  // D23: stored videos (with byte ranges), then stored images, from the blob store of either host.
+  app.route('/', videoFileRoutes);
   app.route('/', uploadRoutes);
   app.route('/', sitemapRoutes({ divisions: divisionSlugs, listedStatuses }));
   // Public pages rendered with their data; their API reads come back into this app in process (same middleware).

@@ -21,6 +21,14 @@ export const auditActions = {
   payoutVoid: 'payout.void',
   /** A tournament was cancelled (D33) by an admin, its host, or the clock (actor null): after = { reason }. */
   tournamentCancel: 'tournament.cancel',
+  /** An admin uploaded a video to the blob store (D24 Media): target = its key; after = key, name, type, size. */
+  videoUpload: 'video.upload',
+  /** An admin chose the landing page's hero video (D24 Media): before/after = the setting's value. */
+  heroVideoSet: 'heroVideo.set',
+  /** An admin scheduled a Media Day (D25): after = the event. */
+  mediaDayCreate: 'mediaDay.create',
+  /** An admin edited a Media Day's name, date, times, place or notes (D25): before/after = the event. */
+  mediaDayEdit: 'mediaDay.edit',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
