@@ -104,7 +104,13 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
-  app.use('/api/*', cacheControl(), bodyLimitGuard([uploadBodyLimit, videoBodyLimit]), originCheck(deps.config), loadSession());
+  app.use(
+    '/api/*',
+    cacheControl(),
+    bodyLimitGuard([uploadBodyLimit, videoBodyLimit]),
+    originCheck(deps.config),
+    loadSession(),
+  );
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {

@@ -13,7 +13,9 @@ export const auditLog = sqliteTable(
     actorId: text(),
     // What happened, in words a screen can show: 'role.change', 'dateOfBirth.change', ...
     action: text().notNull(),
-    targetType: text({ enum: ['user', 'team', 'tournament', 'waiver', 'payment', 'media_day', 'setting', 'video'] }).notNull(),
+    targetType: text({
+      enum: ['user', 'team', 'tournament', 'waiver', 'payment', 'media_day', 'setting', 'video'],
+    }).notNull(),
     targetId: text().notNull(),
     before: text(),
     after: text(),

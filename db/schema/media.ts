@@ -30,7 +30,6 @@ export const mediaDayEvents = sqliteTable(
   (t) => [index('media_day_events_date_idx').on(t.date, t.id)],
 );
 
-
 /** One RSVP per member per Media Day (the unique index), updated in place until the day has passed (D25). */
 export const mediaDayRsvps = sqliteTable(
   'media_day_rsvps',

@@ -33,8 +33,39 @@ const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length));
 
 // ISO base media files that are not videos a browser plays as MP4: still images (HEIF/AVIF), audio, QuickTime.
-const NOT_VIDEO_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis', 'M4A ', 'M4B ', 'M4P ', 'qt  ']);
-const VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'msnv', 'f4v ']);
+const NOT_VIDEO_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'qt  ',
+]);
+const VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'msnv',
+  'f4v ',
+]);
 
 /** MP4: an `ftyp` box first, whose major brand is a video one (or, for an unknown major brand, a compatible one is). */
 function isMp4(head: Uint8Array): boolean {

@@ -47,12 +47,15 @@ export async function listDriveVideos(db: Db, blobs: BlobStore): Promise<DriveVi
   const [stored, current] = await Promise.all([blobs.list(VIDEO_KEY_PREFIX), heroVideo(db)]);
   const files = stored.filter((file) => isVideoKey(file.key));
   const rows = files.length
-    ? await db.select().from(videos).where(
-        inArray(
-          videos.key,
-          files.map((f) => f.key),
-        ),
-      )
+    ? await db
+        .select()
+        .from(videos)
+        .where(
+          inArray(
+            videos.key,
+            files.map((f) => f.key),
+          ),
+        )
     : [];
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const listed = files
@@ -95,7 +98,14 @@ export async function storeVideo(
 ): Promise<DriveVideo> {
   const key = `${VIDEO_KEY_PREFIX}${randomBytes(16).toString('hex')}.${video.format}`;
   await deps.blobs.putStream(key, video.body, video.size, video.contentType);
-  const row = { key, name: video.name, contentType: video.contentType, size: video.size, uploadedBy: actorId, createdAt: at };
+  const row = {
+    key,
+    name: video.name,
+    contentType: video.contentType,
+    size: video.size,
+    uploadedBy: actorId,
+    createdAt: at,
+  };
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(videos).values(row);
@@ -104,7 +114,6 @@ export async function storeVideo(
         action: auditActions.videoUpload,
         targetType: 'video',
         targetId: key,
-        before: null,
         after: { key, name: row.name, contentType: row.contentType, size: row.size },
         at,
       });

@@ -116,6 +116,11 @@ export function rsvpClosesAt(event: { date: string; timeZone: string }): Date {
 
 /** The calendar date in a zone at an instant ('YYYY-MM-DD'). */
 export function dateInZone(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
   return parts;
 }

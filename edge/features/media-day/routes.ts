@@ -39,7 +39,8 @@ export const mediaDayRoutes = new Hono<AppEnv>()
     }
   });
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 const listQuery = z.object({
   eventId: positiveId('eventId must be an event id').optional(),
   cursor: positiveId('Cursor must be an RSVP id').optional(),

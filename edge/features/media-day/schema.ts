@@ -177,7 +177,14 @@ export interface RsvpPage {
 
 /** One row of the admin RSVP list (001 s3 Media Day RSVP). */
 export interface AdminRsvp extends MyRsvp {
-  user: { id: string; firstName: string; lastName: string; email: string; isVerified: boolean; profileImageUrl: string | null };
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    isVerified: boolean;
+    profileImageUrl: string | null;
+  };
   team: { name: string } | null;
 }
 

@@ -5,7 +5,16 @@ import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { users } from '../../../db/schema/users.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { rsvpClosesAt } from './dates.ts';
-import type { AdminRsvp, AdminRsvpList, MediaDayEventView, MediaDayTeam, MyRsvp, RsvpPage, eventSchema, rsvpSchema } from './schema.ts';
+import type {
+  AdminRsvp,
+  AdminRsvpList,
+  MediaDayEventView,
+  MediaDayTeam,
+  MyRsvp,
+  RsvpPage,
+  eventSchema,
+  rsvpSchema,
+} from './schema.ts';
 import type { z } from 'zod';
 
 type Reader = Pick<Db, 'select'>;
@@ -28,7 +37,11 @@ export function eventView(event: MediaDayEvent, now: Date): MediaDayEventView {
 
 /** The current Media Day: the one with the latest date (D25), or null before any is scheduled. */
 export async function currentEvent(db: Reader): Promise<MediaDayEvent | null> {
-  const [row] = await db.select().from(mediaDayEvents).orderBy(desc(mediaDayEvents.date), desc(mediaDayEvents.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mediaDayEvents)
+    .orderBy(desc(mediaDayEvents.date), desc(mediaDayEvents.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -55,7 +68,10 @@ export async function memberTeams(db: Reader, userId: string): Promise<MediaDayT
     .where(
       or(
         eq(teams.ownerId, userId),
-        inArray(teams.id, db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId))),
+        inArray(
+          teams.id,
+          db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
+        ),
       ),
     )
     .orderBy(teams.name, teams.id);
@@ -132,7 +148,7 @@ export async function adminRsvps(
   const event =
     page.eventId === undefined
       ? await currentEvent(db)
-      : ((await db.select().from(mediaDayEvents).where(eq(mediaDayEvents.id, page.eventId)))[0] ?? null);
+      : (await db.select().from(mediaDayEvents).where(eq(mediaDayEvents.id, page.eventId)))[0] ?? null;
   if (!event) return page.eventId === undefined ? { event: null, rsvps: [], nextCursor: null } : null;
   const rows = await db
     .select({
@@ -166,7 +182,7 @@ export async function adminRsvps(
   return {
     event: eventView(event, now),
     rsvps,
-    nextCursor: rows.length > page.limit ? (rsvps.at(-1)?.id ?? null) : null,
+    nextCursor: rows.length > page.limit ? rsvps.at(-1)?.id ?? null : null,
   };
 }
 
@@ -194,7 +210,6 @@ export async function createEvent(db: Db, actorId: string, values: EventValues, 
       action: auditActions.mediaDayCreate,
       targetType: 'media_day',
       targetId: row!.id,
-      before: null,
       after: eventRecord(row!),
       at: now,
     });

@@ -6,7 +6,13 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import { users, type User } from '../../../db/schema/users.ts';
 import { rsvpClosesAt } from '../media-day/dates.ts';
 import { EARLY_WINDOW_MS } from '../tournaments/schema.ts';
-import type { BenefitEntry, HostedTournament, MediaAppearance, VerifiedDashboard, VerifiedStatistics } from './schema.ts';
+import type {
+  BenefitEntry,
+  HostedTournament,
+  MediaAppearance,
+  VerifiedDashboard,
+  VerifiedStatistics,
+} from './schema.ts';
 
 /** How many of each list the page shows (the newest). */
 const LIST_LIMIT = 50;
@@ -62,7 +68,9 @@ async function hosted(db: Db, userId: string): Promise<HostedTournament[]> {
   const entrants = db
     .select({ n: count() })
     .from(tournamentRegistrations)
-    .where(and(eq(tournamentRegistrations.tournamentId, tournaments.id), eq(tournamentRegistrations.status, 'registered')));
+    .where(
+      and(eq(tournamentRegistrations.tournamentId, tournaments.id), eq(tournamentRegistrations.status, 'registered')),
+    );
   const rows = await db
     .select({
       id: tournaments.id,
@@ -169,5 +177,10 @@ export async function verifiedDashboard(db: Db, user: User, now: Date): Promise<
       date: a.date,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
-  return { statistics: stats, hosted: hostedList, mediaAppearances: appearances, benefits: benefits.slice(0, LIST_LIMIT) };
+  return {
+    statistics: stats,
+    hosted: hostedList,
+    mediaAppearances: appearances,
+    benefits: benefits.slice(0, LIST_LIMIT),
+  };
 }
