@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedMediaDay } from './seed-media.ts';
 import {
   blogPosts,
   follows,
@@ -382,6 +383,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       ticketCount = 1;
     }
 
+    await seedMediaDay(tx, { now, rsvpFrom: known('ohughes') ? idOf('ohughes') : null });
     return {
       seeded: true,
       counts: {
