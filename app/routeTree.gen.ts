@@ -16,6 +16,8 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
+import { Route as MediaDayRouteImport } from './routes/media-day'
+import { Route as MediaDayRsvpRouteImport } from './routes/media-day-rsvp'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
@@ -67,6 +69,16 @@ const EditProfileRoute = EditProfileRouteImport.update({
 const FreeAgencyRoute = FreeAgencyRouteImport.update({
   id: '/free-agency',
   path: '/free-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaDayRoute = MediaDayRouteImport.update({
+  id: '/media-day',
+  path: '/media-day',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaDayRsvpRoute = MediaDayRsvpRouteImport.update({
+  id: '/media-day-rsvp',
+  path: '/media-day-rsvp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -163,6 +175,8 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -189,6 +203,8 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -216,6 +232,8 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
@@ -244,6 +262,8 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -270,6 +290,8 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -296,6 +318,8 @@ export interface FileRouteTypes {
     | '/donate'
     | '/edit-profile'
     | '/free-agency'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/register'
     | '/sponsorship'
     | '/support'
@@ -323,6 +347,8 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
+  MediaDayRoute: typeof MediaDayRoute
+  MediaDayRsvpRoute: typeof MediaDayRsvpRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
@@ -391,6 +417,20 @@ declare module '@tanstack/react-router' {
       path: '/free-agency'
       fullPath: '/free-agency'
       preLoaderRoute: typeof FreeAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media-day': {
+      id: '/media-day'
+      path: '/media-day'
+      fullPath: '/media-day'
+      preLoaderRoute: typeof MediaDayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media-day-rsvp': {
+      id: '/media-day-rsvp'
+      path: '/media-day-rsvp'
+      fullPath: '/media-day-rsvp'
+      preLoaderRoute: typeof MediaDayRsvpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -523,6 +563,8 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
+  MediaDayRoute: MediaDayRoute,
+  MediaDayRsvpRoute: MediaDayRsvpRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
