@@ -25,6 +25,7 @@ import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
+import { Route as VerifiedDashboardRouteImport } from './routes/verified-dashboard'
 import { Route as WaiverRouteImport } from './routes/waiver'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
@@ -116,6 +117,11 @@ const TransferPortalRoute = TransferPortalRouteImport.update({
   path: '/transfer-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifiedDashboardRoute = VerifiedDashboardRouteImport.update({
+  id: '/verified-dashboard',
+  path: '/verified-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaiverRoute = WaiverRouteImport.update({
   id: '/waiver',
   path: '/waiver',
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   '/teams': typeof TeamsRoute
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/tickets'
     | '/transfer-portal'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/tickets'
     | '/transfer-portal'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/tickets'
     | '/transfer-portal'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   TeamsRoute: typeof TeamsRoute
   TicketsRoute: typeof TicketsRoute
   TransferPortalRoute: typeof TransferPortalRoute
+  VerifiedDashboardRoute: typeof VerifiedDashboardRoute
   WaiverRoute: typeof WaiverRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransferPortalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verified-dashboard': {
+      id: '/verified-dashboard'
+      path: '/verified-dashboard'
+      fullPath: '/verified-dashboard'
+      preLoaderRoute: typeof VerifiedDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waiver': {
       id: '/waiver'
       path: '/waiver'
@@ -572,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamsRoute: TeamsRoute,
   TicketsRoute: TicketsRoute,
   TransferPortalRoute: TransferPortalRoute,
+  VerifiedDashboardRoute: VerifiedDashboardRoute,
   WaiverRoute: WaiverRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
