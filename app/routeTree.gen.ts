@@ -21,6 +21,8 @@ import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as HostTournamentRouteImport } from './routes/host-tournament'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as MediaDayRouteImport } from './routes/media-day'
+import { Route as MediaDayRsvpRouteImport } from './routes/media-day-rsvp'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
@@ -31,6 +33,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as VerifiedDashboardRouteImport } from './routes/verified-dashboard'
 import { Route as WaiverRouteImport } from './routes/waiver'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
@@ -102,6 +105,16 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaDayRoute = MediaDayRouteImport.update({
+  id: '/media-day',
+  path: '/media-day',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaDayRsvpRoute = MediaDayRsvpRouteImport.update({
+  id: '/media-day-rsvp',
+  path: '/media-day-rsvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -150,6 +163,11 @@ const TransferPortalRoute = TransferPortalRouteImport.update({
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifiedDashboardRoute = VerifiedDashboardRouteImport.update({
+  id: '/verified-dashboard',
+  path: '/verified-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WaiverRoute = WaiverRouteImport.update({
@@ -216,6 +234,8 @@ export interface FileRoutesByFullPath {
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -226,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -250,6 +271,8 @@ export interface FileRoutesByTo {
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -260,6 +283,7 @@ export interface FileRoutesByTo {
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -285,6 +309,8 @@ export interface FileRoutesById {
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
   '/maintenance': typeof MaintenanceRoute
+  '/media-day': typeof MediaDayRoute
+  '/media-day-rsvp': typeof MediaDayRsvpRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -295,6 +321,7 @@ export interface FileRoutesById {
   '/tickets': typeof TicketsRoute
   '/transfer-portal': typeof TransferPortalRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -321,6 +348,8 @@ export interface FileRouteTypes {
     | '/free-agency'
     | '/host-tournament'
     | '/maintenance'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -331,6 +360,7 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/transfer-portal'
     | '/unauthorized'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -355,6 +385,8 @@ export interface FileRouteTypes {
     | '/free-agency'
     | '/host-tournament'
     | '/maintenance'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -365,6 +397,7 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/transfer-portal'
     | '/unauthorized'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -389,6 +422,8 @@ export interface FileRouteTypes {
     | '/free-agency'
     | '/host-tournament'
     | '/maintenance'
+    | '/media-day'
+    | '/media-day-rsvp'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -399,6 +434,7 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/transfer-portal'
     | '/unauthorized'
+    | '/verified-dashboard'
     | '/waiver'
     | '/checkout/cancel'
     | '/checkout/success'
@@ -424,6 +460,8 @@ export interface RootRouteChildren {
   FreeAgencyRoute: typeof FreeAgencyRoute
   HostTournamentRoute: typeof HostTournamentRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  MediaDayRoute: typeof MediaDayRoute
+  MediaDayRsvpRoute: typeof MediaDayRsvpRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
@@ -434,6 +472,7 @@ export interface RootRouteChildren {
   TicketsRoute: typeof TicketsRoute
   TransferPortalRoute: typeof TransferPortalRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  VerifiedDashboardRoute: typeof VerifiedDashboardRoute
   WaiverRoute: typeof WaiverRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -532,6 +571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media-day': {
+      id: '/media-day'
+      path: '/media-day'
+      fullPath: '/media-day'
+      preLoaderRoute: typeof MediaDayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media-day-rsvp': {
+      id: '/media-day-rsvp'
+      path: '/media-day-rsvp'
+      fullPath: '/media-day-rsvp'
+      preLoaderRoute: typeof MediaDayRsvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -600,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/unauthorized'
       fullPath: '/unauthorized'
       preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verified-dashboard': {
+      id: '/verified-dashboard'
+      path: '/verified-dashboard'
+      fullPath: '/verified-dashboard'
+      preLoaderRoute: typeof VerifiedDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/waiver': {
@@ -688,6 +748,8 @@ const rootRouteChildren: RootRouteChildren = {
   FreeAgencyRoute: FreeAgencyRoute,
   HostTournamentRoute: HostTournamentRoute,
   MaintenanceRoute: MaintenanceRoute,
+  MediaDayRoute: MediaDayRoute,
+  MediaDayRsvpRoute: MediaDayRsvpRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,
@@ -698,6 +760,7 @@ const rootRouteChildren: RootRouteChildren = {
   TicketsRoute: TicketsRoute,
   TransferPortalRoute: TransferPortalRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  VerifiedDashboardRoute: VerifiedDashboardRoute,
   WaiverRoute: WaiverRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
 import { seedHosting } from './seed-hosting.ts';
+import { seedMediaDay } from './seed-media.ts';
 import {
   blogPosts,
   follows,
@@ -383,7 +384,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       ticketCount = 1;
     }
     await seedHosting(tx, tournamentId);
-
+    await seedMediaDay(tx, { now, rsvpFrom: known('ohughes') ? idOf('ohughes') : null });
     return {
       seeded: true,
       counts: {

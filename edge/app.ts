@@ -21,6 +21,11 @@ import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
 import { hostingAdminRoutes, hostingRoutes } from './features/hosting/routes.ts';
+import { driveVideoRoutes, heroVideoAdminRoutes } from './features/hero-video/admin-routes.ts';
+import { videoFileRoutes } from './features/hero-video/file-routes.ts';
+import { videoBodyLimit } from './features/hero-video/upload.ts';
+import { adminEventRoutes, adminRsvpRoutes, mediaDayRoutes } from './features/media-day/routes.ts';
+import { verifiedDashboardRoutes } from './features/verified-dashboard/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
@@ -103,7 +108,13 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
-  app.use('/api/*', cacheControl(), bodyLimitGuard([uploadBodyLimit]), originCheck(deps.config), loadSession());
+  app.use(
+    '/api/*',
+    cacheControl(),
+    bodyLimitGuard([uploadBodyLimit, videoBodyLimit]),
+    originCheck(deps.config),
+    loadSession(),
+  );
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
@@ -161,11 +172,19 @@ export function createApp(deps: AppDeps) {
     .route('/admin/payouts', payoutRoutes)
     // Issue 14, verification (D11, D24): applications, and the Users and Permissions tabs' member management.
     .route('/verification', verificationRoutes)
-    .route('/admin', memberAdminRoutes);
+    .route('/admin', memberAdminRoutes)
+    // Media (issue 14): Media Day and its RSVPs (D25), the hero video's admin calls (D24), the verified dashboard (D32).
+    .route('/media-day', mediaDayRoutes)
+    .route('/admin/media-day-rsvps', adminRsvpRoutes)
+    .route('/admin/media-day-events', adminEventRoutes)
+    .route('/admin/drive-videos', driveVideoRoutes)
+    .route('/admin/hero-video', heroVideoAdminRoutes)
+    .route('/verified-dashboard', verifiedDashboardRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
-  // D23: stored images, from the blob store of either host.
+  // D23: stored videos (with byte ranges), then stored images, from the blob store of either host.
+  app.route('/', videoFileRoutes);
   app.route('/', uploadRoutes);
   app.route('/', sitemapRoutes({ divisions: divisionSlugs, listedStatuses }));
   // Public pages rendered with their data; their API reads come back into this app in process (same middleware).

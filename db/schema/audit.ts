@@ -13,7 +13,19 @@ export const auditLog = sqliteTable(
     actorId: text(),
     // What happened, in words a screen can show: 'role.change', 'dateOfBirth.change', ...
     action: text().notNull(),
-    targetType: text({ enum: ['user', 'team', 'tournament', 'waiver', 'payment', 'verification_application'] }).notNull(),
+    targetType: text({
+      enum: [
+        'user',
+        'team',
+        'tournament',
+        'waiver',
+        'payment',
+        'verification_application',
+        'media_day',
+        'setting',
+        'video',
+      ],
+    }).notNull(),
     targetId: text().notNull(),
     before: text(),
     after: text(),

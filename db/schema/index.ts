@@ -20,3 +20,4 @@ export * from './follows.ts';
 export * from './door.ts';
 export * from './verification.ts';
 export * from './hosting.ts';
+export * from './media.ts';

@@ -39,6 +39,14 @@ export const auditActions = {
   tournamentEdit: 'tournament.edit',
   /** A tournament started (D12) by an admin, its host, or the clock (actor null): before/after `{ status }`. */
   tournamentStart: 'tournament.start',
+  /** An admin uploaded a video to the blob store (D24 Media): target = its key; after = key, name, type, size. */
+  videoUpload: 'video.upload',
+  /** An admin chose the landing page's hero video (D24 Media): before/after = the setting's value. */
+  heroVideoSet: 'heroVideo.set',
+  /** An admin scheduled a Media Day (D25): after = the event. */
+  mediaDayCreate: 'mediaDay.create',
+  /** An admin edited a Media Day's name, date, times, place or notes (D25): before/after = the event. */
+  mediaDayEdit: 'mediaDay.edit',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
@@ -97,7 +105,10 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * Newest first, `limit` at a time. The cursor is the id of the last entry seen: ids only grow and entries are never
  * removed, so a page never repeats or skips an entry however many are written meanwhile (an offset would).
  */
-export async function readAuditLog(db: Db, page: { cursor?: number | undefined; limit: number }): Promise<AuditLogPage> {
+export async function readAuditLog(
+  db: Db,
+  page: { cursor?: number | undefined; limit: number },
+): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(auditLog)

@@ -21,7 +21,7 @@ const storedHeroVideo = z.object({
 });
 
 /** The admin-chosen hero video, or the default when none is stored or the stored value is unreadable. */
-export async function heroVideo(db: Db): Promise<HeroVideo> {
+export async function heroVideo(db: Pick<Db, 'select'>): Promise<HeroVideo> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, HERO_VIDEO_KEY));
   const parsed = storedHeroVideo.safeParse(row?.value);
   if (!parsed.success) return defaultHeroVideo;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { toCurrentUser } from '../../lib/current-user.ts';
-import { isBlobKey } from '../../lib/blobs/blob-store.ts';
+import { isImageKey } from '../../lib/blobs/blob-store.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { UPLOAD_FIELDS } from './constants.ts';
 import { setProfileImage } from './service.ts';
@@ -27,7 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const uploadRoutes = new Hono<AppEnv>()
   .get('/uploads/:key', async (c) => {
     const key = c.req.param('key');
-    const bytes = isBlobKey(key) ? await c.var.deps.blobs.get(key) : null;
+    const bytes = isImageKey(key) ? await c.var.deps.blobs.get(key) : null;
     if (!bytes) {
       c.header('Cache-Control', 'no-cache');
       return c.json({ message: 'Not found' }, 404);

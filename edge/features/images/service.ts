@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { users, type User } from '../../../db/schema/users.ts';
-import { isBlobKey, type BlobStore } from '../../lib/blobs/blob-store.ts';
+import { isImageKey, type BlobStore } from '../../lib/blobs/blob-store.ts';
 
 /** Where stored images are served (uploads-routes.ts); a stored reference is this path plus the key. */
 export const UPLOADS_PATH = '/uploads/';
@@ -15,7 +15,7 @@ export function uploadUrl(key: string): string {
 export function keyOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(UPLOADS_PATH)) return null;
   const key = url.slice(UPLOADS_PATH.length);
-  return isBlobKey(key) ? key : null;
+  return isImageKey(key) ? key : null;
 }
 
 /** A processed image ready to store: its bytes and their content-derived key (pipeline.ts). */
