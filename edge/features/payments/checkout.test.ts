@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tickets } from '../../../db/schema/payments.ts';
+import { sponsors as sponsorsTable } from '../../../db/schema/sponsors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { Sponsor } from '../tournaments/schema.ts';
 import type { CheckoutResponse, MyTicket, TestCheckoutSession, TicketCheck, VerifyPaymentResponse } from './schema.ts';
@@ -292,6 +293,11 @@ describe('sponsorship', () => {
     expect(await json(await t.request(`/api/tournaments/${id}/sponsors`))).toEqual([]);
 
     await Promise.all([1, 2, 3].map(() => guest.post(`/api/payments/test-checkout/${body.sessionId}/pay`)));
+    // D24: the paid listing waits for an admin's approval (the Content tab, sponsor-listings tests) before it shows.
+    expect(await json(await t.request(`/api/tournaments/${id}/sponsors`))).toEqual([]);
+    const [listing] = await t.db.select().from(sponsorsTable).where(eq(sponsorsTable.paymentId, payment.id));
+    expect(listing).toMatchObject({ status: 'pending' });
+    await t.db.update(sponsorsTable).set({ status: 'approved' }).where(eq(sponsorsTable.id, listing!.id));
     const sponsors = await json<Sponsor[]>(await t.request(`/api/tournaments/${id}/sponsors`));
     expect(sponsors).toEqual([
       {

@@ -88,7 +88,7 @@ export async function tournamentRegistrationsOf(
 
 const tierRank = sql`case ${sponsors.tier} when 'title' then 0 when 'gold' then 1 when 'silver' then 2 else 3 end`;
 
-/** Sponsors of a listed tournament by tier (title, gold, silver, bronze), then name; null when not listed. */
+/** Approved sponsors of a listed tournament by tier (title, gold, silver, bronze), then name; null when not listed. */
 export async function tournamentSponsorsOf(db: Db, id: number): Promise<Sponsor[] | null> {
   if (!(await isListed(db, id))) return null;
   return db
@@ -101,7 +101,8 @@ export async function tournamentSponsorsOf(db: Db, id: number): Promise<Sponsor[
       logoUrl: sponsors.logoUrl,
     })
     .from(sponsors)
-    .where(eq(sponsors.tournamentId, id))
+    // D24: a paid listing shows only once an admin approved it (pending, hidden and rejected ones never).
+    .where(and(eq(sponsors.tournamentId, id), eq(sponsors.status, 'approved')))
     .orderBy(tierRank, sql`${sponsors.companyName} collate nocase`, asc(sponsors.id));
 }
 
