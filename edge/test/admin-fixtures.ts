@@ -54,7 +54,14 @@ export async function expectRefused(t: TestApp, call: (agent: TestAgent) => Prom
 
 export async function paidPayment(
   t: TestApp,
-  fields: { kind?: PaymentKind; amountCents?: number; userId?: string | null; tournamentId?: number | null; createdAt?: Date; status?: 'paid' | 'pending' | 'cancelled' | 'expired' } = {},
+  fields: {
+    kind?: PaymentKind;
+    amountCents?: number;
+    userId?: string | null;
+    tournamentId?: number | null;
+    createdAt?: Date;
+    status?: 'paid' | 'pending' | 'cancelled' | 'expired';
+  } = {},
 ) {
   const createdAt = fields.createdAt ?? t.now();
   const [row] = await t.db

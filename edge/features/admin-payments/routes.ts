@@ -15,7 +15,9 @@ export const adminPaymentRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get(
     '/',
-    zValidator('query', adminPaymentsQuerySchema, (result, c) => (result.success ? undefined : validationError(result.error, c))),
+    zValidator('query', adminPaymentsQuerySchema, (result, c) =>
+      result.success ? undefined : validationError(result.error, c),
+    ),
     async (c) => {
       const { cursor: cursorText, ...query } = c.req.valid('query');
       const cursor = cursorText === undefined ? undefined : decodeTimeCursor(cursorText);

@@ -39,7 +39,11 @@ export const adminPaymentsQuerySchema = z
     kind: z.preprocess(emptyToUndefined, z.enum(ADMIN_PAYMENT_KINDS, { error: T.kind }).optional()),
     tournamentId: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ error: T.tournament }).int({ error: T.tournament }).positive({ error: T.tournament }).optional(),
+      z.coerce
+        .number({ error: T.tournament })
+        .int({ error: T.tournament })
+        .positive({ error: T.tournament })
+        .optional(),
     ),
     from: z.preprocess(emptyToUndefined, z.iso.date({ error: T.date }).optional()),
     to: z.preprocess(emptyToUndefined, z.iso.date({ error: T.date }).optional()),

@@ -108,7 +108,10 @@ export function adminPaymentsStatement(db: Db, q: PageQuery) {
  * GET /api/admin/payments: every payment newest first (createdAt, then id), `limit` at a time, read backwards along
  * payments_created_idx; the cursor is the sort key of the last row answered.
  */
-export async function adminPaymentsPage(db: Db, q: PageQuery): Promise<{ payments: AdminPayment[]; nextCursor: string | null }> {
+export async function adminPaymentsPage(
+  db: Db,
+  q: PageQuery,
+): Promise<{ payments: AdminPayment[]; nextCursor: string | null }> {
   const rows = await adminPaymentsStatement(db, q);
   const page = rows.slice(0, q.limit).map(toAdminPayment);
   const last = rows.length > q.limit ? rows[q.limit - 1]!.payment : null;
@@ -154,7 +157,10 @@ export async function refundPayment(
         targetType: 'payment',
         targetId: paymentId,
         before: { status: 'paid', amountCents: payment.amountCents, refund: null },
-        after: { status: 'paid', refund: { id: refundId, amountCents: payment.amountCents, reason, status: 'pending' } },
+        after: {
+          status: 'paid',
+          refund: { id: refundId, amountCents: payment.amountCents, reason, status: 'pending' },
+        },
         at: now,
       });
       return refundId;

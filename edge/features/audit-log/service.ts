@@ -12,19 +12,20 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * audit_log_target_idx, anything else along audit_log_created_idx; the cursor is the sort key of the last entry, and
  * entries are never changed or removed, so pages never repeat or skip one.
  */
-export async function auditPage(
-  db: Db,
-  q: Omit<AuditQuery, 'cursor'> & { cursor?: TimeCursor | undefined },
-): Promise<{ entries: AuditLogItem[]; nextCursor: string | null }> {
+type PageQuery = Omit<AuditQuery, 'cursor'> & { cursor?: TimeCursor | undefined };
+
+/** The page's one statement (exported so a test can read its query plan). */
+export function auditStatement(db: Db, q: PageQuery) {
   const where: (SQL | undefined)[] = [];
   if (q.targetType) where.push(eq(auditLog.targetType, q.targetType));
   if (q.targetId !== undefined) where.push(eq(auditLog.targetId, q.targetId));
-  if (q.action) where.push(q.action.length === 1 ? eq(auditLog.action, q.action[0]!) : inArray(auditLog.action, q.action));
+  if (q.action)
+    where.push(q.action.length === 1 ? eq(auditLog.action, q.action[0]!) : inArray(auditLog.action, q.action));
   if (q.cursor) {
     const at = new Date(q.cursor.at);
     where.push(or(lt(auditLog.createdAt, at), and(eq(auditLog.createdAt, at), lt(auditLog.id, q.cursor.id))));
   }
-  const rows = await db
+  return db
     .select({
       entry: auditLog,
       actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -34,6 +35,10 @@ export async function auditPage(
     .where(and(...where))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(q.limit + 1);
+}
+
+export async function auditPage(db: Db, q: PageQuery): Promise<{ entries: AuditLogItem[]; nextCursor: string | null }> {
+  const rows = await auditStatement(db, q);
   const entries = rows.slice(0, q.limit).map(({ entry, actor }) => ({
     id: entry.id,
     action: entry.action,

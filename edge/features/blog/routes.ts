@@ -64,24 +64,39 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     return c.json(post, 200);
   })
   .post('/posts', jsonBody(blogPostInputSchema), async (c) => {
-    const post = await createPost(c.var.deps.db, { post: c.req.valid('json'), actorId: c.var.user.id, now: c.var.deps.now() });
+    const post = await createPost(c.var.deps.db, {
+      post: c.req.valid('json'),
+      actorId: c.var.user.id,
+      now: c.var.deps.now(),
+    });
     return c.json(post, 201);
   })
   .patch('/posts/:id', jsonBody(blogPostInputSchema), async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return c.json({ message: BLOG_TEXTS.notFound }, 404);
-    const post = await editPost(c.var.deps.db, { id, post: c.req.valid('json'), actorId: c.var.user.id, now: c.var.deps.now() });
+    const post = await editPost(c.var.deps.db, {
+      id,
+      post: c.req.valid('json'),
+      actorId: c.var.user.id,
+      now: c.var.deps.now(),
+    });
     return c.json(post, 200);
   })
   .post('/posts/:id/publish', async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return c.json({ message: BLOG_TEXTS.notFound }, 404);
-    return c.json(await setPublished(c.var.deps.db, { id, publish: true, actorId: c.var.user.id, now: c.var.deps.now() }), 200);
+    return c.json(
+      await setPublished(c.var.deps.db, { id, publish: true, actorId: c.var.user.id, now: c.var.deps.now() }),
+      200,
+    );
   })
   .post('/posts/:id/unpublish', async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return c.json({ message: BLOG_TEXTS.notFound }, 404);
-    return c.json(await setPublished(c.var.deps.db, { id, publish: false, actorId: c.var.user.id, now: c.var.deps.now() }), 200);
+    return c.json(
+      await setPublished(c.var.deps.db, { id, publish: false, actorId: c.var.user.id, now: c.var.deps.now() }),
+      200,
+    );
   })
   // The editor's Preview: the same renderer the blog uses, so the preview is what readers will get (D29).
   .post('/preview', jsonBody(blogPreviewSchema), (c) => {

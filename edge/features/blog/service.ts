@@ -78,7 +78,9 @@ export async function allPostsPage(db: Db, page: { limit: number; cursor?: TimeC
 
 /** One post with its HTML; an unpublished one only for admins. Null when there is none the caller may see. */
 export async function postFor(db: Db, id: number, viewerIsAdmin: boolean): Promise<BlogPost | null> {
-  const where: SQL | undefined = viewerIsAdmin ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), isNotNull(blogPosts.publishedAt));
+  const where: SQL | undefined = viewerIsAdmin
+    ? eq(blogPosts.id, id)
+    : and(eq(blogPosts.id, id), isNotNull(blogPosts.publishedAt));
   const [row] = await db.select().from(blogPosts).where(where);
   return row ? toPost(row) : null;
 }
@@ -97,7 +99,10 @@ function slugOf(title: string): string {
 }
 
 /** POST /api/admin/blog/posts: a new draft (unpublished until an admin publishes it), audited. */
-export async function createPost(db: Db, input: { post: BlogPostInput; actorId: string; now: Date }): Promise<BlogPost> {
+export async function createPost(
+  db: Db,
+  input: { post: BlogPostInput; actorId: string; now: Date },
+): Promise<BlogPost> {
   const { post, now } = input;
   return db.transaction(
     async (tx) => {
@@ -145,7 +150,13 @@ export async function editPost(
       }
       const [after] = await tx
         .update(blogPosts)
-        .set({ title: post.title, category: post.category, body: post.content, excerpt: excerptOf(post.content), updatedAt: now })
+        .set({
+          title: post.title,
+          category: post.category,
+          body: post.content,
+          excerpt: excerptOf(post.content),
+          updatedAt: now,
+        })
         .where(eq(blogPosts.id, input.id))
         .returning();
       await recordAudit(tx, {

@@ -26,7 +26,12 @@ type Writer = Pick<Db, 'all'>;
  * with money to give back, and the unique payment_id makes a second claim insert nothing. Returns the new refund's
  * id, or null when this call claimed nothing (already claimed, not paid, or nothing to give back).
  */
-export async function claimPaymentRefund(tx: Writer, paymentId: number, reason: string, now: Date): Promise<number | null> {
+export async function claimPaymentRefund(
+  tx: Writer,
+  paymentId: number,
+  reason: string,
+  now: Date,
+): Promise<number | null> {
   const rows = await tx.all<{ id: number }>(sql`
     insert into ${refunds} (payment_id, tournament_id, amount_cents, status, reason, attempts, created_at)
     select p.id, p.tournament_id, p.amount_cents, 'pending', ${reason}, 0, ${now.getTime()}

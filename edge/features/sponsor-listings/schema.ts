@@ -29,7 +29,12 @@ const LOGO_MESSAGE = 'The logo must be an https:// image address or an uploaded 
 /** GET /api/admin/sponsors?status=&cursor=&limit= */
 export const sponsorListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(sponsorStatuses, { error: T.status }).optional()),
-  limit: z.coerce.number({ error: T.limit }).int({ error: T.limit }).min(1, { error: T.limit }).max(MAX_SPONSOR_PAGE, { error: T.limit }).default(25),
+  limit: z.coerce
+    .number({ error: T.limit })
+    .int({ error: T.limit })
+    .min(1, { error: T.limit })
+    .max(MAX_SPONSOR_PAGE, { error: T.limit })
+    .default(25),
   cursor: z.string({ error: T.cursor }).optional(),
 });
 
@@ -39,12 +44,15 @@ export const sponsorEditSchema = sponsorshipCheckoutSchema
   .extend({
     // The logo: an https image address or an image stored by this server (/uploads/...); empty removes it.
     logoUrl: z
-      .union([
-        z.literal(''),
-        z.null(),
-        z.url({ protocol: /^https$/, error: LOGO_MESSAGE }).max(500, { error: LOGO_MESSAGE }),
-        z.string().regex(/^\/uploads\/[a-f0-9]{64}\.jpg$/, { error: LOGO_MESSAGE }),
-      ], { error: LOGO_MESSAGE })
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          z.url({ protocol: /^https$/, error: LOGO_MESSAGE }).max(500, { error: LOGO_MESSAGE }),
+          z.string().regex(/^\/uploads\/[a-f0-9]{64}\.jpg$/, { error: LOGO_MESSAGE }),
+        ],
+        { error: LOGO_MESSAGE },
+      )
       .optional()
       .transform((v) => (v ? v : null)),
   });
@@ -69,5 +77,10 @@ export interface AdminSponsor {
   createdAt: string;
   tournament: { id: number; title: string } | null;
   /** The sponsorship payment behind a paid listing (null for one the league entered itself). */
-  payment: { id: number; amountCents: number; status: string; refundStatus: 'pending' | 'succeeded' | 'failed' | null } | null;
+  payment: {
+    id: number;
+    amountCents: number;
+    status: string;
+    refundStatus: 'pending' | 'succeeded' | 'failed' | null;
+  } | null;
 }

@@ -45,7 +45,9 @@ function toAdminSponsor({ sponsor: s, tournament, payment, refundStatus }: ListR
     reviewedAt: s.reviewedAt ? s.reviewedAt.toISOString() : null,
     createdAt: s.createdAt.toISOString(),
     tournament,
-    payment: payment ? { id: payment.id, amountCents: payment.amountCents, status: payment.status, refundStatus } : null,
+    payment: payment
+      ? { id: payment.id, amountCents: payment.amountCents, status: payment.status, refundStatus }
+      : null,
   };
 }
 
@@ -58,7 +60,10 @@ const listed = (db: Pick<Db, 'select'>) =>
     .leftJoin(refunds, eq(refunds.paymentId, sponsors.paymentId));
 
 /** GET /api/admin/sponsors: newest listing first, by status along sponsors_status_idx (status, id), else by id. */
-export async function sponsorsPage(db: Db, q: { status?: SponsorStatus | undefined; limit: number; afterId?: number | undefined }) {
+export async function sponsorsPage(
+  db: Db,
+  q: { status?: SponsorStatus | undefined; limit: number; afterId?: number | undefined },
+) {
   const where: (SQL | undefined)[] = [q.status ? eq(sponsors.status, q.status) : undefined];
   if (q.afterId !== undefined) where.push(lt(sponsors.id, q.afterId));
   const rows = await listed(db)
@@ -190,7 +195,10 @@ async function notifySponsor(
   now: Date,
 ) {
   if (decision === 'hide' || sponsor.paymentId === null) return;
-  const [payment] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, sponsor.paymentId));
+  const [payment] = await tx
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, sponsor.paymentId));
   if (!payment?.userId) return;
   const approved = decision === 'approve';
   await tx.insert(notifications).values({
