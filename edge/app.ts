@@ -5,6 +5,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { adminPaymentRoutes } from './features/admin-payments/routes.ts';
+import { adminBlogRoutes, blogRoutes } from './features/blog/routes.ts';
+import { adminSponsorRoutes } from './features/sponsor-listings/routes.ts';
+import { adminAuditRoutes } from './features/audit-log/routes.ts';
 import { cancelRoutes } from './features/competition/cancel-routes.ts';
 import { mvpRoutes } from './features/competition/mvp-routes.ts';
 import { payoutRoutes } from './features/competition/payout-routes.ts';
@@ -179,7 +183,13 @@ export function createApp(deps: AppDeps) {
     .route('/admin/media-day-events', adminEventRoutes)
     .route('/admin/drive-videos', driveVideoRoutes)
     .route('/admin/hero-video', heroVideoAdminRoutes)
-    .route('/verified-dashboard', verifiedDashboardRoutes);
+    .route('/verified-dashboard', verifiedDashboardRoutes)
+    // Issue 14, money and content: the admin Payments tab, blog, sponsor listings and the audit log reader.
+    .route('/admin/payments', adminPaymentRoutes)
+    .route('/admin/blog', adminBlogRoutes)
+    .route('/blog', blogRoutes)
+    .route('/admin/sponsors', adminSponsorRoutes)
+    .route('/admin/audit', adminAuditRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

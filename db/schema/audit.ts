@@ -1,5 +1,20 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
+/** What an entry is about. Payouts are filed under their tournament (the payout's id is in before/after). */
+export const auditTargetTypes = [
+  'user',
+  'team',
+  'tournament',
+  'waiver',
+  'payment',
+  'blog_post',
+  'sponsor',
+  'verification_application',
+  'media_day',
+  'setting',
+  'video',
+] as const;
+
 /**
  * The audit log (D34, D24, D36): who did what to whom, with the value before and after, and when. Append-only:
  * triggers refuse UPDATE and DELETE, so the admin screens of D24 read a history nobody can rewrite through the app.
@@ -13,19 +28,7 @@ export const auditLog = sqliteTable(
     actorId: text(),
     // What happened, in words a screen can show: 'role.change', 'dateOfBirth.change', ...
     action: text().notNull(),
-    targetType: text({
-      enum: [
-        'user',
-        'team',
-        'tournament',
-        'waiver',
-        'payment',
-        'verification_application',
-        'media_day',
-        'setting',
-        'video',
-      ],
-    }).notNull(),
+    targetType: text({ enum: auditTargetTypes }).notNull(),
     targetId: text().notNull(),
     before: text(),
     after: text(),

@@ -52,6 +52,8 @@ export const payments = sqliteTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     // A tournament's buy-ins and tickets: cancellation refunds (D33) and the admin Payments tab (D21).
     index('payments_tournament_idx').on(t.tournamentId, t.kind, t.status),
+    // The admin Payments tab (D24): every payment newest first, keyset on (createdAt, id), and its date range.
+    index('payments_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -47,6 +47,19 @@ export const auditActions = {
   mediaDayCreate: 'mediaDay.create',
   /** An admin edited a Media Day's name, date, times, place or notes (D25): before/after = the event. */
   mediaDayEdit: 'mediaDay.edit',
+  /** An admin refunded a paid payment from the Payments tab (D24, D33): after carries the claimed refund. */
+  paymentRefund: 'payment.refund',
+  /** Blog posts (D24, D29): target = the post; before/after carry title, category, the Markdown and publishedAt. */
+  blogCreate: 'blog.create',
+  blogEdit: 'blog.edit',
+  blogPublish: 'blog.publish',
+  blogUnpublish: 'blog.unpublish',
+  /** Sponsor listings (D24): target = the sponsor; before/after carry its status and listed fields. */
+  sponsorApprove: 'sponsor.approve',
+  sponsorEdit: 'sponsor.edit',
+  sponsorHide: 'sponsor.hide',
+  /** Rejected; its payment's refund claimed once (after.refundId; null when nothing was paid or it was claimed). */
+  sponsorReject: 'sponsor.reject',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

@@ -7,6 +7,7 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { sendRefunds, type RefundOutcome } from '../payments/refunds.ts';
 import type { CancelTournamentResult } from './money-schema.ts';
 
 /**
@@ -29,16 +30,14 @@ export const CANCEL_TEXTS = {
   notCancellable: 'Only an upcoming or live tournament can be cancelled',
 } as const;
 
-/** After this many failed provider calls a refund is marked failed for an admin to look at (about 34 hours). */
-export const MAX_REFUND_ATTEMPTS = 12;
+// The refund itself (claim once, send with an idempotency key, retry) is the payments module's (payments/refunds.ts).
+export { MAX_REFUND_ATTEMPTS } from '../payments/refunds.ts';
 const RETRY_BASE_MS = 60 * 1000;
 /**
  * How long after a cancellation a checkout opened before it can still be paid: Stripe keeps a session open for at
  * most 24 hours, so two days bound the sweep to the few tournaments cancelled lately.
  */
 const LATE_PAYMENT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
-/** Provider calls at once: a tournament's 32 buy-ins and a few hundred tickets finish in seconds, not minutes. */
-const SEND_CONCURRENCY = 4;
 /** How long a cancellation request waits for the provider before it answers and leaves the rest to the clock. */
 export const CANCEL_SEND_BUDGET_MS = 10_000;
 /** How long one run of the clock's retry keeps starting provider calls (the next run goes on). */
@@ -61,12 +60,21 @@ export interface CancelInput {
  * (actor null) always. 404 unknown; 403 anyone else; 409 when it is completed, already cancelled (so of two
  * cancellations sent at once, one wins and the other is told), or not yet approved.
  */
-export async function cancelTournament(db: Db, provider: PaymentProvider, input: CancelInput): Promise<CancelTournamentResult> {
+export async function cancelTournament(
+  db: Db,
+  provider: PaymentProvider,
+  input: CancelInput,
+): Promise<CancelTournamentResult> {
   const { tournamentId, reason, actor, now } = input;
   const committed = await db.transaction(
     async (tx) => {
       const [tournament] = await tx
-        .select({ title: tournaments.title, status: tournaments.status, hostId: tournaments.hostId, startDate: tournaments.startDate })
+        .select({
+          title: tournaments.title,
+          status: tournaments.status,
+          hostId: tournaments.hostId,
+          startDate: tournaments.startDate,
+        })
         .from(tournaments)
         .where(eq(tournaments.id, tournamentId));
       if (!tournament) fail(404, CANCEL_TEXTS.notFound);
@@ -91,7 +99,9 @@ export async function cancelTournament(db: Db, provider: PaymentProvider, input:
       const registrants = await tx
         .update(tournamentRegistrations)
         .set({ status: 'cancelled' })
-        .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), ne(tournamentRegistrations.status, 'cancelled')))
+        .where(
+          and(eq(tournamentRegistrations.tournamentId, tournamentId), ne(tournamentRegistrations.status, 'cancelled')),
+        )
         .returning({ userId: tournamentRegistrations.userId });
       const holders = await tx
         .selectDistinct({ userId: tickets.userId })
@@ -170,90 +180,6 @@ const refundable = sql`p.status = 'paid' and p.kind in ('registration', 'ticket'
     select 1 from ${entrants} e
     where e.tournament_id = p.tournament_id and e.user_id = p.user_id and e.withdrawn_at is not null))`;
 
-export type RefundOutcome = 'succeeded' | 'pending' | 'failed' | 'skipped';
-
-/**
- * Sends claimed refunds to the provider, a few at a time, in claim order, starting no new call once `budgetMs` of
- * wall time has passed (a request must answer; what is left stays pending, due at once for the clock's next run).
- * Returns the outcome of each refund started, in order.
- */
-async function sendRefunds(
-  db: Db,
-  provider: PaymentProvider,
-  ids: readonly number[],
-  now: Date,
-  budgetMs: number,
-): Promise<RefundOutcome[]> {
-  // Wall time, not the injected clock: this bounds how long the caller waits for the provider, not a league rule.
-  const deadline = performance.now() + budgetMs;
-  const outcomes: RefundOutcome[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length && performance.now() < deadline) {
-      const index = next++;
-      outcomes[index] = await sendRefund(db, provider, ids[index]!, now);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, ids.length) }, worker));
-  return outcomes.slice(0, next);
-}
-
-/**
- * One provider call for one pending refund. The attempt is claimed first by a compare-and-set on `attempts`, so two
- * senders that meet on the same row (the cancellation's own send and the clock's retry) call the provider once;
- * the idempotency key `refund-{id}` covers the rest (a call whose answer was lost is retried as the same refund).
- */
-async function sendRefund(db: Db, provider: PaymentProvider, refundId: number, now: Date): Promise<RefundOutcome> {
-  const [row] = await db
-    .select({
-      status: refunds.status,
-      attempts: refunds.attempts,
-      amountCents: refunds.amountCents,
-      provider: payments.provider,
-      sessionId: payments.providerSessionId,
-      paymentId: payments.providerPaymentId,
-    })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.id, refundId));
-  if (!row || row.status !== 'pending') return 'skipped';
-  const attempt = row.attempts + 1;
-  const [claimed] = await db
-    .update(refunds)
-    .set({ attempts: attempt })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), eq(refunds.attempts, row.attempts)))
-    .returning({ id: refunds.id });
-  if (!claimed) return 'skipped';
-
-  try {
-    // A payment taken by the other provider (the server switched between test mode and Stripe) is not refunded by
-    // this one: the test checkout would "succeed" without moving Stripe's money.
-    if (row.provider !== provider.name) {
-      throw new Error(`The payment was made with the ${row.provider} provider; this server uses ${provider.name}`);
-    }
-    const { refundId: providerRefundId } = await provider.refund({
-      paymentId: row.paymentId,
-      sessionId: row.sessionId,
-      amountCents: row.amountCents,
-      idempotencyKey: `refund-${refundId}`,
-    });
-    await db
-      .update(refunds)
-      .set({ status: 'succeeded', providerRefundId, completedAt: now, lastError: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
-    return 'succeeded';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const status = attempt >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
-    console.error(`[refunds] refund ${refundId}, attempt ${attempt}: ${message}`);
-    await db
-      .update(refunds)
-      .set({ status, lastError: message.slice(0, 500) })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
-    return status;
-  }
-}
-
 /**
  * When a pending refund is due again: at once before its first attempt, then with a doubling wait counted from its
  * claim (1, 3, 7, 15 ... minutes after it), so a provider outage is retried often at first and then rarely.
@@ -282,7 +208,8 @@ export async function retryPendingRefunds(
         from ${tournaments} t join ${payments} p on p.tournament_id = t.id
         where t.status = 'cancelled' and t.cancelled_at > ${now.getTime() - LATE_PAYMENT_WINDOW_MS} and ${refundable}
           and not exists (select 1 from ${refunds} r where r.payment_id = p.id)`);
-      for (const t of late) await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
+      for (const t of late)
+        await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
     },
     { behavior: 'immediate' },
   );

@@ -90,7 +90,12 @@ export async function adminPayouts(db: Db, tournamentId?: number): Promise<Tourn
       where ${payments.status} = 'paid' and ${payments.kind} in ('registration', 'ticket') and ${payments.tournamentId} is not null
   )`;
   const list = await db
-    .select({ id: tournaments.id, title: tournaments.title, status: tournaments.status, prizePool: tournaments.prizePool })
+    .select({
+      id: tournaments.id,
+      title: tournaments.title,
+      status: tournaments.status,
+      prizePool: tournaments.prizePool,
+    })
     .from(tournaments)
     .where(tournamentId === undefined ? sql`${tournaments.id} in ${moneyIds}` : eq(tournaments.id, tournamentId))
     .orderBy(desc(tournaments.startDate), desc(tournaments.id));
@@ -100,7 +105,11 @@ export async function adminPayouts(db: Db, tournamentId?: number): Promise<Tourn
 
   const [paid, refunded, rows] = await Promise.all([
     db
-      .select({ tournamentId: payments.tournamentId, buyIns: centsWhere('registration'), tickets: centsWhere('ticket') })
+      .select({
+        tournamentId: payments.tournamentId,
+        buyIns: centsWhere('registration'),
+        tickets: centsWhere('ticket'),
+      })
       .from(payments)
       .where(inArray(payments.tournamentId, ids))
       .groupBy(payments.tournamentId),
@@ -144,10 +153,18 @@ export async function adminPayouts(db: Db, tournamentId?: number): Promise<Tourn
 
 export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;
 
+/** True when an admin already decided the payout exactly this way (an owed row the settlement voided is not). */
+function sameDecision(current: typeof payouts.$inferSelect, decision: PayoutDecision, paidAt: Date | null): boolean {
+  if (current.decidedBy === null || current.status !== decision.status) return false;
+  if (decision.status === 'void') return true;
+  return current.paidAt?.getTime() === paidAt?.getTime() && current.reference === (decision.reference ?? null);
+}
+
 /**
  * PATCH /api/admin/payouts/{id}: an owed payout (or adjustment) becomes paid (date, reference) or void, by ONE
  * conditional update (`WHERE status = 'owed'`), so two admins deciding at once cannot both win; written to the audit
- * log in the same transaction. 404 unknown, 409 when it is no longer owed.
+ * log in the same transaction. The same decision repeated answers 200 and changes nothing; 404 unknown, 409 when it
+ * was decided otherwise.
  */
 export async function decidePayout(
   db: Db,
@@ -169,9 +186,17 @@ export async function decidePayout(
         .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, 'owed')))
         .returning();
       if (!updated) {
-        const [current] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, input.payoutId));
+        const [current] = await tx.select().from(payouts).where(eq(payouts.id, input.payoutId));
         if (!current) fail(404, PAYOUT_TEXTS.notFound);
-        fail(409, PAYOUT_TEXTS.notOwed(current.status));
+        // The same decision sent again (a double click, a retry after a lost answer) answers the payout as it stands
+        // and changes nothing; a different one is a conflict.
+        if (!sameDecision(current, decision, paidAt)) fail(409, PAYOUT_TEXTS.notOwed(current.status));
+        const [row] = await tx
+          .select(adminPayoutColumns)
+          .from(payouts)
+          .innerJoin(users, eq(users.id, payouts.userId))
+          .where(eq(payouts.id, current.id));
+        return toAdminPayout(row!);
       }
       await recordAudit(tx, {
         actorId: input.actorId,
@@ -180,8 +205,20 @@ export async function decidePayout(
         // its tournament, with the payout's id in before/after.
         targetType: 'tournament',
         targetId: updated.tournamentId,
-        before: { payoutId: updated.id, kind: updated.kind, place: updated.place, userId: updated.userId, amountDollars: updated.amountDollars, status: 'owed' },
-        after: { payoutId: updated.id, status: updated.status, paidAt: isoDay(updated.paidAt), reference: updated.reference },
+        before: {
+          payoutId: updated.id,
+          kind: updated.kind,
+          place: updated.place,
+          userId: updated.userId,
+          amountDollars: updated.amountDollars,
+          status: 'owed',
+        },
+        after: {
+          payoutId: updated.id,
+          status: updated.status,
+          paidAt: isoDay(updated.paidAt),
+          reference: updated.reference,
+        },
         at: now,
       });
       const [row] = await tx

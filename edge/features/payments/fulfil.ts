@@ -252,6 +252,8 @@ async function applyEffects(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
         website: application.website ?? null,
         description: application.description,
         paymentId: payment.id,
+        // D24: shown on the tournament only once an admin approves the listing.
+        status: 'pending',
         createdAt: now,
       });
       if (payment.userId) {
@@ -262,7 +264,7 @@ async function applyEffects(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
           'Sponsorship Confirmed',
           `Thank you! ${application.companyName} is now a ${sponsorshipTiers[tier].name} sponsor of ${
             tournament ? tournament.title : 'the WTA league'
-          }.`,
+          }. Your listing appears once an admin approves it.`,
           tournament ? `/tournaments/${tournament.id}` : null,
           now,
         );
