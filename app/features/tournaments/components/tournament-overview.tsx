@@ -105,7 +105,8 @@ export function TournamentOverview({ tournament }: { tournament: Tournament }) {
             ).map(([label, percent]) => (
               <div key={label} className={prizeClass}>
                 <dt className={placeClass}>{label}</dt>
-                <dd className={amountClass}>{percent}%</dd>
+                {/* One text node: the server-rendered HTML and the hydrated page read the same "30%". */}
+                <dd className={amountClass}>{`${percent}%`}</dd>
               </div>
             ))}
           </dl>
