@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedVerification } from './seed-verification.ts';
 import {
   blogPosts,
   follows,
@@ -382,6 +383,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       ticketCount = 1;
     }
 
+    await seedVerification(tx, { idOf, now });
     return {
       seeded: true,
       counts: {
