@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
 import { seedHosting } from './seed-hosting.ts';
 import { seedMediaDay } from './seed-media.ts';
+import { seedVerification } from './seed-verification.ts';
 import {
   blogPosts,
   follows,
@@ -385,6 +386,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     }
     await seedHosting(tx, tournamentId);
     await seedMediaDay(tx, { now, rsvpFrom: known('ohughes') ? idOf('ohughes') : null });
+    await seedVerification(tx, { idOf, now });
     return {
       seeded: true,
       counts: {
