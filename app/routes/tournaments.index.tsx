@@ -4,7 +4,7 @@ import type { TournamentStatus } from '../../edge/features/tournaments/schema.ts
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { TournamentList } from '../features/tournaments/components/tournament-list.tsx';
 import { tournamentListQueryOptions } from '../features/tournaments/queries.ts';
-import { parseStatusFilter } from '../features/tournaments/tournament-display.ts';
+import { parseStatusFilter } from '../features/tournaments/status-filter.ts';
 import { pageMeta } from '../lib/page-head.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 

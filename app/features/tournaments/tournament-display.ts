@@ -44,10 +44,7 @@ export const tournamentFilters: { value: TournamentFilter; label: string }[] = [
   { value: 'completed', label: 'Completed' },
 ];
 
-/** Reads `?status=`: anything but a known status means All. */
-export function parseStatusFilter(value: unknown): TournamentStatus | undefined {
-  return value === 'upcoming' || value === 'live' || value === 'completed' ? value : undefined;
-}
+export { parseStatusFilter } from './status-filter.ts';
 
 /** A tournament's status as the pages show it: the API's statuses plus 'cancelled' (D33, unlisted but with a page). */
 export type DisplayStatus = TournamentStatus | 'cancelled';
