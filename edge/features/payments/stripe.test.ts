@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { paymentEvents, tickets } from '../../../db/schema/payments.ts';
+import { sponsors } from '../../../db/schema/sponsors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { CheckoutResponse, VerifyPaymentResponse } from './schema.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -30,7 +31,12 @@ afterAll(() => stripe.close());
 afterEach(() => t?.cleanup());
 
 async function stripeApp(env: Record<string, string> = { STRIPE_WEBHOOK_SECRET: SECRET }) {
-  const payments = createStripeProvider({ secretKey: 'sk_test_x', host: '127.0.0.1', port: stripe.port, protocol: 'http' });
+  const payments = createStripeProvider({
+    secretKey: 'sk_test_x',
+    host: '127.0.0.1',
+    port: stripe.port,
+    protocol: 'http',
+  });
   t = await createTestApp({ deps: { payments }, env: { STRIPE_SECRET_KEY: 'sk_test_x', ...env } });
   return t;
 }
@@ -41,7 +47,13 @@ function event(type: string, session: object, id = `evt_${++eventCounter}_${Date
 }
 
 function sendWebhook(payload: string, signature?: string) {
-  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(t.now().getTime() / 1000) });
+  const header =
+    signature ??
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(t.now().getTime() / 1000),
+    });
   // Stripe sends no Origin header: the webhook is exempt from the Origin check.
   return t.agent({ origin: null }).post('/api/stripe/webhook', payload, {
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -75,7 +87,12 @@ describe('checkout through the Stripe SDK', () => {
     });
     // Stripe requires at least 30 minutes; the server keeps a margin.
     expect(session.expires_at - Math.floor(t.now().getTime() / 1000)).toBeGreaterThanOrEqual(30 * 60 + 60);
-    expect(payment).toMatchObject({ provider: 'stripe', amountCents: 4000, checkoutUrl: session.url, status: 'pending' });
+    expect(payment).toMatchObject({
+      provider: 'stripe',
+      amountCents: 4000,
+      checkoutUrl: session.url,
+      status: 'pending',
+    });
     expect(stripe.requests.at(-1)?.auth).toBe('Bearer sk_test_x');
   });
 
@@ -84,20 +101,26 @@ describe('checkout through the Stripe SDK', () => {
     const id = await addTournament(t, { maxPlayers: 1 });
     const player = await member(t);
     stripe.failNextCreate();
-    expect(await json(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }), 502)).toEqual({
+    expect(
+      await json(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }), 502),
+    ).toEqual({
       message: 'Failed to create checkout session',
     });
     expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['cancelled']);
     // The spot is free again: another player gets it.
     const other = await member(t);
-    expect((await other.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id })).status).toBe(200);
+    expect((await other.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id })).status).toBe(
+      200,
+    );
   });
 
   it('hides the test checkout when Stripe is configured', async () => {
     await stripeApp();
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     expect((await t.request(`/api/payments/test-checkout/${sessionId}`)).status).toBe(404);
     expect((await fan.agent.post(`/api/payments/test-checkout/${sessionId}/pay`)).status).toBe(404);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
@@ -109,7 +132,9 @@ describe('verify-payment with Stripe', () => {
     await stripeApp();
     const id = await addTournament(t, { title: 'Cup' });
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'supporter' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'supporter' }),
+    );
     expect(await json(await fan.agent.post('/api/stripe/verify-payment', { sessionId }))).toMatchObject({
       success: false,
       message: 'Payment not completed',
@@ -120,16 +145,29 @@ describe('verify-payment with Stripe', () => {
     expect(paid).toEqual({
       success: true,
       message: 'Payment successful',
-      metadata: { type: 'ticket', tournamentId: id, tournamentTitle: 'Cup', tier: 'supporter', amount: 25, ticketCode: ticket!.code },
+      metadata: {
+        type: 'ticket',
+        tournamentId: id,
+        tournamentTitle: 'Cup',
+        tier: 'supporter',
+        amount: 25,
+        ticketCode: ticket!.code,
+      },
     });
-    expect(await paymentOfSession(t, sessionId!)).toMatchObject({ status: 'paid', fulfilledBy: 'verify-payment', providerPaymentId: `pi_${sessionId}` });
+    expect(await paymentOfSession(t, sessionId!)).toMatchObject({
+      status: 'paid',
+      fulfilledBy: 'verify-payment',
+      providerPaymentId: `pi_${sessionId}`,
+    });
   });
 
   it('refuses to fulfil when Stripe reports another amount', async () => {
     await stripeApp();
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     stripe.pay(sessionId!).amount_total = 1;
     expect(await json(await fan.agent.post('/api/stripe/verify-payment', { sessionId }))).toMatchObject({
       success: false,
@@ -145,7 +183,9 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t);
     const player = await member(t);
-    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     const session = stripe.pay(sessionId!);
     const payload = event('checkout.session.completed', session);
     const responses = await Promise.all([
@@ -167,7 +207,9 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const ticket = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const ticket = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     const sponsor = await json<CheckoutResponse>(
       await t.agent().post('/api/stripe/checkout/sponsorship', {
         tier: 'silver',
@@ -189,14 +231,20 @@ describe('the Stripe webhook', () => {
     expect(await countWhere(t, 'tickets', (await paymentOfSession(t, ticket.sessionId!)).id)).toBe(1);
     expect(await countWhere(t, 'sponsors', (await paymentOfSession(t, sponsor.sessionId!)).id)).toBe(1);
     expect(await notificationsOf(t, fan.id, ['ticket_purchased'])).toHaveLength(1);
-    expect(await json(await t.request(`/api/tournaments/${id}/sponsors`))).toMatchObject([{ companyName: 'Acme', tier: 'silver' }]);
+    // D24: the paid listing waits for an admin's approval before the tournament shows it.
+    expect(await json(await t.request(`/api/tournaments/${id}/sponsors`))).toEqual([]);
+    expect(await t.db.select().from(sponsors)).toMatchObject([
+      { companyName: 'Acme', tier: 'silver', status: 'pending' },
+    ]);
   });
 
   it('refuses a bad signature and a timestamp older than 5 minutes, changing nothing', async () => {
     await stripeApp();
     const id = await addTournament(t);
     const player = await member(t);
-    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     const payload = event('checkout.session.completed', stripe.pay(sessionId!));
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     const stale = Stripe.webhooks.generateTestHeaderString({
@@ -208,7 +256,11 @@ describe('the Stripe webhook', () => {
       expect(await json(await sendWebhook(payload, signature), 400)).toEqual({ message: 'Invalid signature' });
     }
     const tampered = payload.replace('"paid"', '"unpaid"');
-    const signedOriginal = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(t.now().getTime() / 1000) });
+    const signedOriginal = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(t.now().getTime() / 1000),
+    });
     expect((await sendWebhook(tampered, signedOriginal)).status).toBe(400);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['pending_payment']);
@@ -219,13 +271,20 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t);
     const player = await member(t);
-    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     const payload = event('checkout.session.completed', stripe.pay(sessionId!));
     const nowSeconds = Math.floor(t.now().getTime() / 1000);
-    const signedAt = (timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+    const signedAt = (timestamp: number) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
 
-    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 5 * 60 + 1)), 400)).toEqual({ message: 'Invalid signature' });
-    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 24 * 60 * 60)), 400)).toEqual({ message: 'Invalid signature' });
+    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 5 * 60 + 1)), 400)).toEqual({
+      message: 'Invalid signature',
+    });
+    expect(await json(await sendWebhook(payload, signedAt(nowSeconds + 24 * 60 * 60)), 400)).toEqual({
+      message: 'Invalid signature',
+    });
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     expect((await registrationsOf(t, id)).map((r) => r.status)).toEqual(['pending_payment']);
     expect(await t.db.select().from(paymentEvents)).toHaveLength(0);
@@ -239,11 +298,15 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t, { buyIn: 40 });
     const player = await member(t);
-    const { sessionId } = await json<CheckoutResponse>(await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await player.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     const underpaid = { ...stripe.pay(sessionId!), amount_total: 100 };
     // 2xx, as for any event handled: a 4xx would only make Stripe resend the same signed body for days.
     expect(await json(await sendWebhook(event('checkout.session.completed', underpaid)))).toEqual({ received: true });
-    expect(await json(await sendWebhook(event('checkout.session.async_payment_succeeded', underpaid)))).toEqual({ received: true });
+    expect(await json(await sendWebhook(event('checkout.session.async_payment_succeeded', underpaid)))).toEqual({
+      received: true,
+    });
 
     const payment = await paymentOfSession(t, sessionId!);
     expect(payment).toMatchObject({ status: 'pending', paidAt: null, fulfilledBy: null });
@@ -267,7 +330,9 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     const inEuros = { ...stripe.pay(sessionId!), currency: 'eur' };
     expect((await sendWebhook(event('checkout.session.completed', inEuros))).status).toBe(200);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
@@ -283,8 +348,12 @@ describe('the Stripe webhook', () => {
     const id = await addTournament(t);
     const a = await member(t);
     const b = await member(t);
-    const first = await json<CheckoutResponse>(await a.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
-    const second = await json<CheckoutResponse>(await b.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const first = await json<CheckoutResponse>(
+      await a.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
+    const second = await json<CheckoutResponse>(
+      await b.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
 
     expect((await sendWebhook(event('checkout.session.expired', stripe.expire(first.sessionId!)))).status).toBe(200);
     expect((await paymentOfSession(t, first.sessionId!)).status).toBe('expired');
@@ -292,8 +361,13 @@ describe('the Stripe webhook', () => {
 
     const paid = stripe.pay(second.sessionId!);
     expect((await sendWebhook(event('checkout.session.completed', paid))).status).toBe(200);
-    expect((await sendWebhook(event('checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' }))).status).toBe(200);
-    expect((await sendWebhook(event('checkout.session.async_payment_failed', { ...paid, payment_status: 'unpaid' }))).status).toBe(200);
+    expect(
+      (await sendWebhook(event('checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' })))
+        .status,
+    ).toBe(200);
+    expect(
+      (await sendWebhook(event('checkout.session.async_payment_failed', { ...paid, payment_status: 'unpaid' }))).status,
+    ).toBe(200);
     expect((await paymentOfSession(t, second.sessionId!)).status).toBe('paid');
     expect((await registrationsOf(t, id)).find((r) => r.userId === b.id)?.status).toBe('registered');
     expect(await notificationsOf(t, b.id, ['registration_confirmed'])).toHaveLength(1);
@@ -303,10 +377,14 @@ describe('the Stripe webhook', () => {
     await stripeApp();
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     expect(await json(await sendWebhook(event('payment_intent.created', { id: 'pi_1' })))).toEqual({ received: true });
     expect((await sendWebhook(event('checkout.session.completed', stripe.sessions.get(sessionId!)!))).status).toBe(200);
-    expect((await sendWebhook(event('checkout.session.completed', { id: 'cs_unknown', payment_status: 'paid' }))).status).toBe(200);
+    expect(
+      (await sendWebhook(event('checkout.session.completed', { id: 'cs_unknown', payment_status: 'paid' }))).status,
+    ).toBe(200);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     expect(await t.db.select().from(tickets)).toHaveLength(0);
   });
@@ -315,14 +393,18 @@ describe('the Stripe webhook', () => {
     await stripeApp({});
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
-    const { sessionId } = await json<CheckoutResponse>(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }));
+    const { sessionId } = await json<CheckoutResponse>(
+      await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }),
+    );
     const session = stripe.sessions.get(sessionId!)!;
     // A forged "paid" body for an unpaid session does nothing.
     const forged = event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' });
     expect((await sendWebhook(forged, 'unsigned')).status).toBe(200);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     // A forged expiry for an open session does nothing either.
-    expect((await sendWebhook(event('checkout.session.expired', { ...session, status: 'expired' }), 'unsigned')).status).toBe(200);
+    expect(
+      (await sendWebhook(event('checkout.session.expired', { ...session, status: 'expired' }), 'unsigned')).status,
+    ).toBe(200);
     expect((await paymentOfSession(t, sessionId!)).status).toBe('pending');
     // Once Stripe says it is paid, the event fulfils.
     stripe.pay(sessionId!);
@@ -344,15 +426,21 @@ describe('the Stripe webhook', () => {
     const id = await addTournament(t, { maxPlayers: 1 });
     const a = await member(t);
     const b = await member(t);
-    const first = await json<CheckoutResponse>(await a.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const first = await json<CheckoutResponse>(
+      await a.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     t.advance(31 * MINUTE);
-    const second = await json<CheckoutResponse>(await b.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }));
+    const second = await json<CheckoutResponse>(
+      await b.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id }),
+    );
     // A pays the old session inside Stripe's extra minute: the spot is B's hold now, so A is told, not registered.
     expect((await sendWebhook(event('checkout.session.completed', stripe.pay(first.sessionId!)))).status).toBe(200);
     const rows = await registrationsOf(t, id);
     expect(rows.find((r) => r.userId === a.id)?.status).not.toBe('registered');
     expect(rows.find((r) => r.userId === b.id)?.status).toBe('pending_payment');
-    expect((await json<{ registeredCount: number }>(await t.request(`/api/tournaments/${id}`))).registeredCount).toBe(1);
+    expect((await json<{ registeredCount: number }>(await t.request(`/api/tournaments/${id}`))).registeredCount).toBe(
+      1,
+    );
     expect(await notificationsOf(t, a.id, ['registration_unavailable'])).toHaveLength(1);
     expect(second.sessionId).toBeTruthy();
   });
