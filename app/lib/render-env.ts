@@ -76,7 +76,9 @@ export function sameLocalTimes(a: string, b: string): boolean {
   try {
     const write = (zone: string) =>
       [Date.UTC(2026, 0, 15, 12), Date.UTC(2026, 6, 15, 12)]
-        .map((at) => new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at))
+        .map((at) =>
+          new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at),
+        )
         .join('|');
     return write(a) === write(b);
   } catch {

@@ -52,7 +52,11 @@ export function Countdown({ targetDate, label = 'Time Until Event', compact = fa
 
   if (compact) {
     return (
-      <span role="timer" aria-label={`${label}: ${spoken}`} className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'bold' })}>
+      <span
+        role="timer"
+        aria-label={`${label}: ${spoken}`}
+        className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'bold' })}
+      >
         {label}: {parts.days}d {String(parts.hours).padStart(2, '0')}h {String(parts.minutes).padStart(2, '0')}m{' '}
         {String(parts.seconds).padStart(2, '0')}s
       </span>

@@ -1,11 +1,11 @@
 import { css } from '../../../../styled-system/css';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
+import { MediaPanel } from './media-panel.tsx';
 import { PendingTournaments } from './pending-tournaments.tsx';
 import {
   ContentPanel,
   IncidentsPanel,
-  MediaPanel,
   PaymentsPanel,
   PermissionsPanel,
   TournamentManagerPlaceholder,

@@ -9,7 +9,11 @@ import { describeHistoryValue, historyActionLabels } from '../match-display.ts';
 import { matchHistoryQueryOptions } from '../queries.ts';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const chevronClass = css({ transitionProperty: '[transform]', transitionDuration: 'normal', '[aria-expanded=true] &': { transform: 'rotate(180deg)' } });
+const chevronClass = css({
+  transitionProperty: '[transform]',
+  transitionDuration: 'normal',
+  '[aria-expanded=true] &': { transform: 'rotate(180deg)' },
+});
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' });
 const itemClass = css({
   borderColor: 'border.default',

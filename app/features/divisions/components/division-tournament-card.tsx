@@ -27,7 +27,12 @@ const linkClass = css({
   _after: { content: '""', inset: '0', position: 'absolute', zIndex: 'base' },
 });
 const metaClass = css({ color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' });
-const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { flexShrink: '0', height: '4', width: '4' },
+});
 const moneyClass = css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' });
 const moneyLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase' });
 const moneyValueClass = css({ fontSize: 'lg', fontWeight: 'black', fontVariantNumeric: 'tabular-nums' });
@@ -77,7 +82,9 @@ export function DivisionTournamentCard({ tournament }: { tournament: Tournament 
           </div>
           <div>
             <dt className={moneyLabelClass}>Prize Pool</dt>
-            <dd className={cx(moneyValueClass, css({ color: 'verified.text' }))}>{formatMoney(tournament.prizePool)}</dd>
+            <dd className={cx(moneyValueClass, css({ color: 'verified.text' }))}>
+              {formatMoney(tournament.prizePool)}
+            </dd>
           </div>
         </dl>
         {tournament.status === 'completed' && (tournament.champion || tournament.championTeam) ? (

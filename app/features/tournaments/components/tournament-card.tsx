@@ -30,7 +30,12 @@ const linkClass = css({
   _after: { content: '""', inset: '0', position: 'absolute', zIndex: 'base' },
 });
 const metaClass = css({ color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' });
-const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { flexShrink: '0', height: '4', width: '4' },
+});
 const moneyClass = css({ display: 'grid', gap: '3', gridTemplateColumns: '1fr 1fr' });
 const moneyLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'xs', textTransform: 'uppercase' });
 const moneyValueClass = css({ fontSize: 'xl', fontWeight: 'black', fontVariantNumeric: 'tabular-nums' });
@@ -102,7 +107,11 @@ export function TournamentCard({ tournament, viewer, now, headingLevel: Heading 
           {/* The title link already leads here; this is its visible call to action, not a second stop. */}
           <span
             aria-hidden="true"
-            className={button({ variant: live ? 'solid' : 'outline', tone: live ? 'danger' : undefined, fullWidth: true })}
+            className={button({
+              variant: live ? 'solid' : 'outline',
+              tone: live ? 'danger' : undefined,
+              fullWidth: true,
+            })}
           >
             {live ? 'Watch Live' : 'View Details'}
           </span>

@@ -34,7 +34,13 @@ const pageClass = css({
   py: { base: '6', md: '10' },
   width: 'full',
 });
-const backClass = css({ alignItems: 'center', alignSelf: 'flex-start', display: 'inline-flex', gap: '1.5', minHeight: 'touch' });
+const backClass = css({
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  gap: '1.5',
+  minHeight: 'touch',
+});
 const headerClass = css({
   display: 'grid',
   gap: { base: '6', md: '8' },
@@ -70,7 +76,11 @@ const countdownBoxClass = css({
 const statsClass = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
 });
 const statClass = css({
   background: 'bg.default',
@@ -86,7 +96,12 @@ const statClass = css({
   _last: { gridColumn: { base: 'span 2', md: 'auto' } },
 });
 const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
-const statValueClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontVariantNumeric: 'tabular-nums', fontWeight: 'black', lineHeight: 'tight' });
+const statValueClass = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 'black',
+  lineHeight: 'tight',
+});
 const goldClass = css({ color: 'verified.text' });
 // Five or six tabs: three a row on a phone, one row from md up (as many equal columns as there are tabs).
 const tabListClass = css({
@@ -111,13 +126,20 @@ export interface TournamentDetailProps {
 }
 
 /** The tournament detail page (000 s2): header, five stat cards and the tabs. */
-export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket, mvp, nextMatch }: TournamentDetailProps) {
+export function TournamentDetail({
+  tournament,
+  viewer,
+  onGuestRedirect,
+  bracket,
+  mvp,
+  nextMatch,
+}: TournamentDetailProps) {
   // A #hash names the tab to open (View Sponsors after a paid sponsorship, a shared link to the Tickets tab).
   // A server-rendered page cannot know the hash: the first render shows Overview as the server did, then the hash's
   // tab opens (ADR 027).
   const hydrated = useHydrated();
   const [picked, setTab] = useState<string | null>(null);
-  const chosen = picked ?? (hydrated ? (tabFromHash(window.location.hash, tabNames) ?? 'overview') : 'overview');
+  const chosen = picked ?? (hydrated ? tabFromHash(window.location.hash, tabNames) ?? 'overview' : 'overview');
   const upcoming = tournament.status === 'upcoming';
   const live = tournament.status === 'live';
   const cancellation = cancellationOf(tournament);
@@ -233,7 +255,12 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket,
         </TabsContent>
         <TabsContent value="registration">
           {isTeamTournament(tournament) ? (
-            <TeamRegistration tournament={tournament} viewer={viewer} onGuestRedirect={onGuestRedirect} nextMatch={nextMatch} />
+            <TeamRegistration
+              tournament={tournament}
+              viewer={viewer}
+              onGuestRedirect={onGuestRedirect}
+              nextMatch={nextMatch}
+            />
           ) : (
             <TournamentRegistration
               tournament={tournament}
@@ -255,4 +282,3 @@ export function TournamentDetail({ tournament, viewer, onGuestRedirect, bracket,
     </div>
   );
 }
-

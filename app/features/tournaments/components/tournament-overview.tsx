@@ -41,7 +41,11 @@ const ruleClass = css({
   gap: '2',
   '& svg': { color: 'verified.text', flexShrink: '0', height: '5', mt: '0.5', width: '5' },
 });
-const datesClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
+const datesClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+});
 const dateClass = css({ borderColor: 'border.default', borderLeftWidth: '4px', pl: '3', py: '1' });
 const dateLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const dateValueClass = css({ fontWeight: 'bold' });

@@ -20,7 +20,11 @@ import {
   waiverStatusQueryOptions,
   type CheckoutResponse,
 } from '../checkout.ts';
-import { myRegistrationsQueryOptions, tournamentQueryOptions, tournamentRegistrationsQueryOptions } from '../queries.ts';
+import {
+  myRegistrationsQueryOptions,
+  tournamentQueryOptions,
+  tournamentRegistrationsQueryOptions,
+} from '../queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { cancellationOf } from '../cancellation-and-host.ts';
 import {
@@ -56,7 +60,12 @@ const factsClass = css({
 const factClass = css({ background: 'bg.subtle', borderRadius: 'l2', p: '3' });
 const factLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const factValueClass = css({ fontSize: 'xl', fontWeight: 'black' });
-const actionClass = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: { base: 'stretch', sm: 'flex-start' } });
+const actionClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  alignItems: { base: 'stretch', sm: 'flex-start' },
+});
 const closedClass = css({ fontWeight: 'semibold', textStyle: 'lg' });
 const skeletonSizeClass = css({ height: '48' });
 const holdActionClass = css({ mt: '3' });
@@ -100,7 +109,8 @@ function useRegister(tournament: Tournament, viewer: Viewer | null) {
       if (outcome.stop === 'early') {
         toast({
           title: 'Verified Users Only',
-          description: 'Early registration is only available to verified users. Public registration opens after the early period.',
+          description:
+            'Early registration is only available to verified users. Public registration opens after the early period.',
           variant: 'destructive',
         });
         return;
@@ -124,7 +134,7 @@ function useRegister(tournament: Tournament, viewer: Viewer | null) {
         description:
           getErrorStatus(error) === undefined
             ? 'An unexpected error occurred'
-            : (getErrorMessage(error) ?? 'Unable to register for this tournament'),
+            : getErrorMessage(error) ?? 'Unable to register for this tournament',
         variant: 'destructive',
       });
       // The refusal may be news (full, already registered): show the tab as it is now.
@@ -145,7 +155,12 @@ export interface TournamentRegistrationProps {
 }
 
 /** Registration tab (000 s2): already registered, open (with the early notice), or closed. */
-export function TournamentRegistration({ tournament, viewer, onGuestRedirect, nextMatch }: TournamentRegistrationProps) {
+export function TournamentRegistration({
+  tournament,
+  viewer,
+  onGuestRedirect,
+  nextMatch,
+}: TournamentRegistrationProps) {
   // A guest cannot be on the list, so the registrations are only asked for when someone is signed in.
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
   const now = useNow();
@@ -191,7 +206,12 @@ export function TournamentRegistration({ tournament, viewer, onGuestRedirect, ne
             Your spot is held until <strong>{formatLongDateTime(heldUntil)}</strong>. Complete the payment of{' '}
             {formatMoney(tournament.buyIn)} to confirm your registration.
           </p>
-          <Button className={holdActionClass} disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: true })}>
+          <Button
+            className={holdActionClass}
+            disabled={busy}
+            {...gate.buttonProps}
+            onClick={() => register({ skipChecks: true })}
+          >
             {busy ? 'Redirecting to checkout...' : 'Complete payment'}
           </Button>
           <NeedsConnectionNote gate={gate} action="Paying" />
