@@ -64,7 +64,7 @@ test.describe('Media Day', () => {
     await page.goto('/verified-dashboard');
     await pageHydrated(page);
     await expect(page.getByText('VERIFIED', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('WTA Points')).toBeVisible();
+    await expect(page.getByText('WTA Points').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Media Appearances' }).click();
     const appearances = page.getByRole('tabpanel', { name: 'Media Appearances' });
     await expect(appearances.getByText(/^Media Day \d{4}$/)).toBeVisible();
