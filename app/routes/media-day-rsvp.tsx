@@ -7,7 +7,11 @@ import { RsvpPage } from '../features/media-day/components/rsvp-page.tsx';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import type { ToastInput } from '../ui/toast.tsx';
 
-const VERIFIED_ONLY: ToastInput = { title: VERIFIED_ONLY_TITLE, description: VERIFIED_ONLY_DESCRIPTION, variant: 'destructive' };
+const VERIFIED_ONLY: ToastInput = {
+  title: VERIFIED_ONLY_TITLE,
+  description: VERIFIED_ONLY_DESCRIPTION,
+  variant: 'destructive',
+};
 
 // 001 s2, s6, D25: verified members RSVP; admins (D6) pass the gate to the RSVP panel; others go to /dashboard.
 export const Route = createFileRoute('/media-day-rsvp')({

@@ -118,10 +118,7 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * Newest first, `limit` at a time. The cursor is the id of the last entry seen: ids only grow and entries are never
  * removed, so a page never repeats or skips an entry however many are written meanwhile (an offset would).
  */
-export async function readAuditLog(
-  db: Db,
-  page: { cursor?: number | undefined; limit: number },
-): Promise<AuditLogPage> {
+export async function readAuditLog(db: Db, page: { cursor?: number | undefined; limit: number }): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(auditLog)

@@ -9,7 +9,13 @@ import type {
 } from '../../../edge/features/media-day/schema.ts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
 
-export type { AdminRsvp, AdminRsvpList, MediaDayEventView, MyRsvp, RsvpPage } from '../../../edge/features/media-day/schema.ts';
+export type {
+  AdminRsvp,
+  AdminRsvpList,
+  MediaDayEventView,
+  MyRsvp,
+  RsvpPage,
+} from '../../../edge/features/media-day/schema.ts';
 
 /** GET /api/media-day: the current event for the info page. */
 export const mediaDayQueryOptions = queryOptions<{ event: MediaDayEventView | null }>({ queryKey: ['/api/media-day'] });

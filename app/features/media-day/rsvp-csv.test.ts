@@ -14,7 +14,14 @@ const rsvp = (over: Partial<AdminRsvp> = {}): AdminRsvp => ({
   specialRequests: '=HYPERLINK("x")',
   createdAt: '2026-03-01T15:00:00.000Z',
   updatedAt: '2026-03-01T15:00:00.000Z',
-  user: { id: 'u', firstName: 'Ava', lastName: 'Stone', email: 'ava@example.test', isVerified: true, profileImageUrl: null },
+  user: {
+    id: 'u',
+    firstName: 'Ava',
+    lastName: 'Stone',
+    email: 'ava@example.test',
+    isVerified: true,
+    profileImageUrl: null,
+  },
   team: null,
   ...over,
 });

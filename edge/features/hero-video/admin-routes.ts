@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
 import { receiveVideo } from './upload.ts';
-import { VIDEO_MESSAGES as M, VIDEO_NAME_MAX } from './video-bytes.ts';
+import { VIDEO_MESSAGES as M, VIDEO_NAME_MAX } from './constants.ts';
 import { listDriveVideos, setHeroVideo, storeVideo } from './videos.ts';
 
 const videoName = z

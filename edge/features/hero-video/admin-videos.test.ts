@@ -8,7 +8,7 @@ import { folderBlobStore } from '../../lib/blobs/folder-store.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
 import { fastMember, leagueEmail } from '../../test/fast-members.ts';
 import type { HeroVideo } from '../tournaments/schema.ts';
-import { MAX_VIDEO_BYTES, VIDEO_MESSAGES as M } from './video-bytes.ts';
+import { MAX_VIDEO_BYTES, VIDEO_MESSAGES as M } from './constants.ts';
 import type { DriveVideo } from './videos.ts';
 
 // D23/D24 Media: the admin's video list, uploads proved MP4 or WebM by their bytes and at most 100 MB, streamed into

@@ -6,9 +6,9 @@ import {
   VIDEO_CONTENT_TYPES,
   VIDEO_HEAD_BYTES,
   VIDEO_MESSAGES as M,
-  sniffVideo,
   type VideoFormat,
-} from './video-bytes.ts';
+} from './constants.ts';
+import { sniffVideo } from './video-bytes.ts';
 
 export type ReceivedVideo =
   | { ok: true; format: VideoFormat; contentType: string; size: number; body: ReadableStream<Uint8Array> }

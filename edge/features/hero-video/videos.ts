@@ -7,7 +7,7 @@ import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { isVideoKey, VIDEO_KEY_PREFIX, type BlobStore } from '../../lib/blobs/blob-store.ts';
 import type { HeroVideo } from '../tournaments/schema.ts';
 import { defaultHeroVideo, HERO_VIDEO_KEY, heroVideo } from './service.ts';
-import type { VideoFormat } from './video-bytes.ts';
+import type { VideoFormat } from './constants.ts';
 
 /** Where the stored videos are served (file-routes.ts), as the images are under /uploads/. */
 export const VIDEO_PATH = '/uploads/';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { arrivalTimes, mediaDaySports } from '../../../db/schema/media-values.ts';
 import { isTime, isTimeZone, minutesOf, parseDate } from './dates.ts';
 
+/** The printed forms of 001 s2, for the screens. */
+export { defaultEventName, formatEventDate, formatEventTime } from './dates.ts';
+
 export { arrivalTimes, mediaDaySports };
 export type MediaDaySport = (typeof mediaDaySports)[number];
 export type ArrivalTime = (typeof arrivalTimes)[number];

@@ -102,19 +102,17 @@ describe('GET /api/verified-dashboard', () => {
     const [team] = await t.db.insert(teams).values({ name: 'Trio', ownerId: other.id }).returning();
     const entry = await register(teamCup.id, other.id, new Date(teamCup.startDate.getTime() - 5 * DAY));
     await t.db.update(tournamentRegistrations).set({ teamId: team!.id });
-    await t.db
-      .insert(teamEntryMembers)
-      .values({
-        registrationId: entry.id,
-        tournamentId: teamCup.id,
-        teamId: team!.id,
-        userId: me.id,
-        position: 'player',
-        createdAt: NOW,
-      });
+    await t.db.insert(teamEntryMembers).values({
+      registrationId: entry.id,
+      tournamentId: teamCup.id,
+      teamId: team!.id,
+      userId: me.id,
+      position: 'player',
+      createdAt: NOW,
+    });
 
     // Hosted: a pending submission with no entrants, an approved one with two entrants (one cancelled), a rejection.
-    const pending = await tournament({
+    await tournament({
       title: 'My Pending Jam',
       startDate: new Date(NOW.getTime() + 40 * DAY),
       status: 'pending',

@@ -2,12 +2,12 @@ import { css } from '../../../../styled-system/css';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
 import type { AdminViewer } from '../member-display.ts';
+import { MediaPanel } from './media-panel.tsx';
 import { PendingTournaments } from './pending-tournaments.tsx';
 import { PermissionsPanel } from './permissions/permissions-panel.tsx';
 import {
   ContentPanel,
   IncidentsPanel,
-  MediaPanel,
   PaymentsPanel,
 } from './placeholder-panels.tsx';
 import { TournamentManager, type TournamentFormSlot } from './tournament-manager.tsx';

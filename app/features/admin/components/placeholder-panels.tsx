@@ -48,15 +48,6 @@ export function IncidentsPanel() {
   );
 }
 
-/** 001 s2 Media: the hero video manager belongs to a later issue. */
-export function MediaPanel() {
-  return (
-    <PlaceholderCard title="Hero Video">
-      <p className={noteClass}>Choosing the homepage hero video arrives with the media feature.</p>
-    </PlaceholderCard>
-  );
-}
-
 export function PaymentsPanel() {
   return (
     <PlaceholderCard title="Payments">

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import { formatEventDate, formatEventTime } from '../../../../edge/features/media-day/dates.ts';
+import { formatEventDate, formatEventTime } from '../../../../edge/features/media-day/schema.ts';
 import type { MediaDayEventView } from '../queries.ts';
 
 const listClass = css({
@@ -10,7 +10,12 @@ const listClass = css({
   '& li': { alignItems: 'flex-start', display: 'flex', gap: '2' },
   '& svg': { color: 'fg.muted', flexShrink: '0', height: '5', mt: '0.5', width: '5' },
 });
-const nameClass = css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'black', textTransform: 'uppercase' });
+const nameClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'black',
+  textTransform: 'uppercase',
+});
 const notesClass = css({ color: 'fg.muted', whiteSpace: 'pre-line' });
 
 /** The event as 001 s2 prints it: 'Media Day 2025', 'Saturday March 15, 2025', '10:00 AM to 4:00 PM', the place. */

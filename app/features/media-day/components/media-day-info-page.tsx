@@ -7,7 +7,15 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { mediaDayQueryOptions } from '../queries.ts';
-import { actionsClass, cardPadClass, emptyClass, leadClass, pageClass, sectionTitleClass, titleClass } from '../styles.ts';
+import {
+  actionsClass,
+  cardPadClass,
+  emptyClass,
+  leadClass,
+  pageClass,
+  sectionTitleClass,
+  titleClass,
+} from '../styles.ts';
 import { EventDetails } from './event-details.tsx';
 
 const pointsClass = css({
@@ -47,13 +55,18 @@ export function MediaDayInfoPage({ canRsvp, isVerified }: { canRsvp: boolean; is
         ) : event ? (
           <>
             <EventDetails event={event} />
-            {!event.isOpen ? <p className={css({ fontWeight: 'semibold' })}>This Media Day has passed: RSVPs are closed.</p> : null}
+            {!event.isOpen ? (
+              <p className={css({ fontWeight: 'semibold' })}>This Media Day has passed: RSVPs are closed.</p>
+            ) : null}
           </>
         ) : (
           <p className={emptyClass}>No Media Day is scheduled yet. Check back soon.</p>
         )}
       </Card>
-      <section aria-labelledby="media-day-expect" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section
+        aria-labelledby="media-day-expect"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <h2 id="media-day-expect" className={sectionTitleClass}>
           What to expect
         </h2>

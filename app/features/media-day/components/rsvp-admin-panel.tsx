@@ -16,7 +16,13 @@ import { cardPadClass, emptyClass, mutedClass, sectionTitleClass } from '../styl
 import { EventDetails } from './event-details.tsx';
 import { EventEditDialog } from './event-edit-dialog.tsx';
 
-const headClass = css({ alignItems: { base: 'stretch', sm: 'center' }, display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', justifyContent: 'space-between' });
+const headClass = css({
+  alignItems: { base: 'stretch', sm: 'center' },
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: '3',
+  justifyContent: 'space-between',
+});
 const listClass = css({
   borderColor: 'border.default',
   borderRadius: 'l3',
@@ -79,7 +85,11 @@ export function RsvpAdminPanel() {
       downloadText(rsvpCsvFileName(new Date()), `\uFEFF${rsvpCsv(all.rsvps)}`, 'text/csv;charset=utf-8');
       toast({ title: 'Export successful', description: `Exported ${all.rsvps.length} RSVPs` });
     } catch (error) {
-      toast({ title: 'Error', description: getErrorMessage(error) ?? 'Failed to export the RSVPs.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error) ?? 'Failed to export the RSVPs.',
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
@@ -130,7 +140,9 @@ export function RsvpAdminPanel() {
           ) : (
             <p className={emptyClass}>No RSVPs yet</p>
           )}
-          {list?.nextCursor ? <p className={mutedClass}>Showing the newest {list.rsvps.length}; the CSV holds them all.</p> : null}
+          {list?.nextCursor ? (
+            <p className={mutedClass}>Showing the newest {list.rsvps.length}; the CSV holds them all.</p>
+          ) : null}
         </>
       )}
     </section>

@@ -24,17 +24,36 @@ import { toast } from '../../../ui/toast.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { submitRsvp, rsvpPageQueryOptions, type RsvpPage } from '../queries.ts';
 
-type FieldName = 'sport' | 'teamId' | 'purpose' | 'arrivalTime' | 'attendeeCount' | 'dietaryRestrictions' | 'specialRequests';
+type FieldName =
+  | 'sport'
+  | 'teamId'
+  | 'purpose'
+  | 'arrivalTime'
+  | 'attendeeCount'
+  | 'dietaryRestrictions'
+  | 'specialRequests';
 
 const fieldStyles = field();
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const gridClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
+const gridClass = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+});
 const textareaClass = css({ minHeight: '24', py: '2', resize: 'vertical' });
-const actionsClass = css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' });
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  gap: '3',
+  justifyContent: 'flex-end',
+});
 
 const sportOptions = mediaDaySports.map((value) => ({ value, label: sportLabels[value] }));
 const arrivalOptions = arrivalTimes.map((value) => ({ value, label: arrivalTimeLabels[value] }));
-const attendeeOptions = Array.from({ length: MAX_ATTENDEES }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const attendeeOptions = Array.from({ length: MAX_ATTENDEES }, (_, i) => ({
+  value: String(i + 1),
+  label: String(i + 1),
+}));
 
 function TextArea(props: {
   label: string;
@@ -84,12 +103,19 @@ export function RsvpForm({ page }: { page: RsvpPage }) {
   const mutation = useMutation({
     mutationFn: submitRsvp,
     onSuccess: async () => {
-      toast({ title: 'RSVP Submitted!', description: 'See you at Media Day. Sponsors will contact you within 24 hours.' });
+      toast({
+        title: 'RSVP Submitted!',
+        description: 'See you at Media Day. Sponsors will contact you within 24 hours.',
+      });
       await queryClient.invalidateQueries({ queryKey: rsvpPageQueryOptions.queryKey });
       void navigate({ to: '/dashboard' });
     },
     onError: (error) => {
-      toast({ title: 'RSVP Failed', description: getErrorMessage(error) ?? 'Failed to submit Media Day RSVP', variant: 'destructive' });
+      toast({
+        title: 'RSVP Failed',
+        description: getErrorMessage(error) ?? 'Failed to submit Media Day RSVP',
+        variant: 'destructive',
+      });
     },
   });
 

@@ -44,7 +44,9 @@ function RsvpSection() {
         <h2 className={sectionTitleClass}>{page.rsvp ? 'Your RSVP' : 'RSVP'}</h2>
         {page.event.isOpen ? (
           <>
-            {page.rsvp ? <p className={leadClass}>You have RSVPed. You can change your answers until the day.</p> : null}
+            {page.rsvp ? (
+              <p className={leadClass}>You have RSVPed. You can change your answers until the day.</p>
+            ) : null}
             <RsvpForm page={page} />
           </>
         ) : (

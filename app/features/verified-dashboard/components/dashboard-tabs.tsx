@@ -1,22 +1,45 @@
 import { css } from '../../../../styled-system/css';
-import { formatEventDate } from '../../../../edge/features/media-day/dates.ts';
-import { arrivalTimeLabels, sportLabels, type ArrivalTime, type MediaDaySport } from '../../../../edge/features/media-day/schema.ts';
+import { formatEventDate } from '../../../../edge/features/media-day/schema.ts';
+import {
+  arrivalTimeLabels,
+  sportLabels,
+  type ArrivalTime,
+  type MediaDaySport,
+} from '../../../../edge/features/media-day/schema.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import type { BenefitEntry, HostedTournament, MediaAppearance, VerifiedDashboard } from '../queries.ts';
 
-const statsClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } });
+const statsClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+});
 const statClass = css({ display: 'flex', flexDirection: 'column-reverse', gap: '1', p: '4' });
 const statLabelClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
 const statValueClass = css({ fontSize: '2xl', fontWeight: 'extrabold' });
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const itemClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: { base: '4', md: '5' } });
-const itemHeadClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between' });
+const itemHeadClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  justifyContent: 'space-between',
+});
 const itemTitleClass = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted' });
-const emptyClass = css({ alignItems: 'center', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '3', py: '8', textAlign: 'center' });
+const emptyClass = css({
+  alignItems: 'center',
+  color: 'fg.muted',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  py: '8',
+  textAlign: 'center',
+});
 
 const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -76,7 +99,15 @@ export function HostedTab({ hosted }: { hosted: HostedTournament[] }) {
                   {t.title}
                 </AppLink>
               )}
-              <Badge tone={t.status === 'rejected' || t.status === 'cancelled' ? 'danger' : t.status === 'pending' ? 'neutral' : 'accent'}>
+              <Badge
+                tone={
+                  t.status === 'rejected' || t.status === 'cancelled'
+                    ? 'danger'
+                    : t.status === 'pending'
+                      ? 'neutral'
+                      : 'accent'
+                }
+              >
                 {statusLabels[t.status]}
               </Badge>
             </div>
@@ -116,8 +147,8 @@ export function MediaTab({ appearances }: { appearances: MediaAppearance[] }) {
             <span>{formatEventDate(a.date)}</span>
             <span className={mutedClass}>{a.place}</span>
             <span>
-              {sportLabels[a.sport as MediaDaySport] ?? a.sport} · {arrivalTimeLabels[a.arrivalTime as ArrivalTime] ?? a.arrivalTime} ·{' '}
-              {a.attendeeCount} attending
+              {sportLabels[a.sport as MediaDaySport] ?? a.sport} ·{' '}
+              {arrivalTimeLabels[a.arrivalTime as ArrivalTime] ?? a.arrivalTime} · {a.attendeeCount} attending
             </span>
           </Card>
         </li>

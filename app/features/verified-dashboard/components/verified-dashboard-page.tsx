@@ -15,21 +15,76 @@ import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import { verifiedDashboardQueryOptions } from '../queries.ts';
 import { BenefitsTab, HostedTab, MediaTab, StatisticsTab } from './dashboard-tabs.tsx';
 
-const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' }, maxWidth: '5xl', mx: 'auto', px: '4', py: { base: '6', md: '10' }, width: 'full' });
-const headerClass = css({ alignItems: { base: 'flex-start', sm: 'center' }, display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '5', p: { base: '5', md: '6' } });
-const nameClass = css({ fontFamily: 'display', fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', lineHeight: 'tight', overflowWrap: 'anywhere', textTransform: 'uppercase' });
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '5', md: '6' },
+  maxWidth: '5xl',
+  mx: 'auto',
+  px: '4',
+  py: { base: '6', md: '10' },
+  width: 'full',
+});
+const headerClass = css({
+  alignItems: { base: 'flex-start', sm: 'center' },
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: '5',
+  p: { base: '5', md: '6' },
+});
+const nameClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'black',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+  textTransform: 'uppercase',
+});
 const pointsClass = css({ display: 'flex', flexDirection: 'column', ml: { sm: 'auto' } });
 const pointsValueClass = css({ fontSize: '3xl', fontWeight: 'black' });
-const cardsClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } });
-const actionCardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', '& > svg': { height: '7', width: '7' } });
+const cardsClass = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+});
+const actionCardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '5',
+  '& > svg': { height: '7', width: '7' },
+});
 const cardTitleClass = css({ fontSize: 'xl', fontWeight: 'extrabold' });
 const mutedClass = css({ color: 'fg.muted' });
-const bannerClass = css({ background: 'verified.subtle', borderColor: 'verified.border', borderRadius: 'l3', borderWidth: '1px', color: 'verified.text', fontWeight: 'semibold', p: { base: '4', md: '5' } });
-const tabListClass = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } });
+const bannerClass = css({
+  background: 'verified.subtle',
+  borderColor: 'verified.border',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  color: 'verified.text',
+  fontWeight: 'semibold',
+  p: { base: '4', md: '5' },
+});
+const tabListClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+});
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 const tabPanelClass = css({ pt: '4' });
 
-function ActionCard({ icon, title, text, href, label }: { icon: ReactNode; title: string; text: string; href: string; label: string }) {
+function ActionCard({
+  icon,
+  title,
+  text,
+  href,
+  label,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+}) {
   return (
     <Card className={actionCardClass}>
       {icon}
@@ -62,12 +117,31 @@ export function VerifiedDashboardPage({ user }: { user: CurrentUser }) {
         </p>
       </Card>
       <div className={cardsClass}>
-        <ActionCard icon={<Crown aria-hidden="true" />} title="Host a Tournament" text="Submit your own tournament for admin approval." href="/host-tournament" label="Submit Tournament" />
-        <ActionCard icon={<CalendarDays aria-hidden="true" />} title="Media Day" text="Photos, interviews and sponsor meetings." href="/media-day-rsvp" label="RSVP Now" />
-        <ActionCard icon={<Trophy aria-hidden="true" />} title="Early Access" text="24-hour early registration for every event." href="/tournaments" label="View Tournaments" />
+        <ActionCard
+          icon={<Crown aria-hidden="true" />}
+          title="Host a Tournament"
+          text="Submit your own tournament for admin approval."
+          href="/host-tournament"
+          label="Submit Tournament"
+        />
+        <ActionCard
+          icon={<CalendarDays aria-hidden="true" />}
+          title="Media Day"
+          text="Photos, interviews and sponsor meetings."
+          href="/media-day-rsvp"
+          label="RSVP Now"
+        />
+        <ActionCard
+          icon={<Trophy aria-hidden="true" />}
+          title="Early Access"
+          text="24-hour early registration for every event."
+          href="/tournaments"
+          label="View Tournaments"
+        />
       </div>
       <p className={bannerClass}>
-        You have exclusive access to host tournaments, RSVP for media days, and 24-hour early registration for all events.
+        You have exclusive access to host tournaments, RSVP for media days, and 24-hour early registration for all
+        events.
       </p>
       {query.isPending ? (
         <p role="status" className={mutedClass}>
