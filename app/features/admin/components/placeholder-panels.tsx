@@ -59,14 +59,6 @@ export function UsersPanel() {
   );
 }
 
-export function ContentPanel() {
-  return (
-    <PlaceholderCard title="Content Moderation">
-      <p className={emptyClass}>No pending content</p>
-    </PlaceholderCard>
-  );
-}
-
 export function PermissionsPanel() {
   return (
     <PlaceholderCard title="Coach Permissions">
@@ -89,14 +81,6 @@ export function MediaPanel() {
   return (
     <PlaceholderCard title="Hero Video">
       <p className={noteClass}>Choosing the homepage hero video arrives with the media feature.</p>
-    </PlaceholderCard>
-  );
-}
-
-export function PaymentsPanel() {
-  return (
-    <PlaceholderCard title="Payments">
-      <p className={emptyClass}>No payment data available</p>
     </PlaceholderCard>
   );
 }
