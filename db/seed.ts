@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedContent } from './seed-content.ts';
 import {
   blogPosts,
   follows,
@@ -382,6 +383,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       ticketCount = 1;
     }
 
+    // Issue 14: a draft post and a paid sponsor listing awaiting approval for the Content tab.
+    const adminContent = await seedContent(tx, { now, authorId: admin ? idOf(admin.key) : null, tournament: soonestUpcoming });
     return {
       seeded: true,
       counts: {
@@ -397,6 +400,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         teamInvites: inviteCount,
         transferRequests: transferRows.length,
         tickets: ticketCount,
+        ...adminContent,
       },
     };
   });
