@@ -51,15 +51,15 @@ test.describe('admin Payments and Content tabs', () => {
     await expectNoSeriousA11yViolations(page, '/admin?tab=content');
 
     const title = `Finals Weekend ${Date.now()}`;
-    await content.getByRole('button', { name: 'New Post' }).click();
-    await content.getByRole('textbox', { name: 'Title' }).fill(title);
+    await content.getByRole('button', { name: 'New Post', exact: true }).click();
+    await content.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await content.getByRole('textbox', { name: 'Category' }).fill('League News');
     await content
       .getByRole('textbox', { name: 'Content (Markdown)' })
       .fill(
         '## Bracket set\n\nThe **final four** tip off at noon. <script>alert(1)</script>\n\n[Schedule](/tournaments)',
       );
-    await content.getByRole('button', { name: 'Preview' }).click();
+    await content.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = content.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('heading', { name: 'Bracket set', level: 2 })).toBeVisible();
     await expect(preview.getByText('final four', { exact: true })).toBeVisible();
@@ -67,14 +67,14 @@ test.describe('admin Payments and Content tabs', () => {
     await expect(preview.locator('script')).toHaveCount(0);
     await expect(preview.getByRole('link', { name: 'Schedule' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoSeriousA11yViolations(page, 'the blog editor preview');
-    await content.getByRole('button', { name: 'Save Draft' }).click();
+    await content.getByRole('button', { name: 'Save Draft', exact: true }).click();
     await expect(toast(page, 'Post saved')).toBeVisible();
     const guestList = async () =>
       (await (await page.request.get('/api/blog/posts?limit=50')).json()) as { title: string }[];
     expect((await guestList()).map((p) => p.title)).not.toContain(title);
-    await content.getByRole('button', { name: `Publish ${title}` }).click();
+    await content.getByRole('button', { name: `Publish ${title}`, exact: true }).click();
     await expect(toast(page, 'Post published')).toBeVisible();
-    await expect(content.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+    await expect(content.getByRole('button', { name: `Unpublish ${title}`, exact: true })).toBeVisible();
     expect((await guestList()).map((p) => p.title)).toContain(title);
     await expect(content.getByText('blog.publish').first()).toBeVisible();
 
@@ -86,12 +86,12 @@ test.describe('admin Payments and Content tabs', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText(buyer.email, { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin?tab=payments');
-    await list.getByRole('button', { name: 'Refund $1' }).click();
+    await list.getByRole('button', { name: 'Refund $1', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Refund $1?' });
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog.getByText('Reason Required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Donated twice by mistake');
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(toast(page, 'Refund started')).toBeVisible();
     await expect(list.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(list.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('admin Payments and Content tabs', () => {
     await payments.getByRole('button', { name: `Mark paid: Place ${place}, ${String(completed!.title)}` }).click();
     const paid = page.getByRole('dialog', { name: 'Mark payout paid' });
     await paid.getByRole('textbox', { name: 'Reference' }).fill('Wire E2E-1');
-    await paid.getByRole('button', { name: 'Mark paid' }).click();
+    await paid.getByRole('button', { name: 'Mark paid', exact: true }).click();
     await expect(toast(page, 'Payout marked paid')).toBeVisible();
     await expect(
       payments.getByRole('button', { name: `Mark paid: Place ${place}, ${String(completed!.title)}` }),
