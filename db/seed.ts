@@ -2,6 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedContent } from './seed-content.ts';
 import { seedHosting } from './seed-hosting.ts';
 import { seedMediaDay } from './seed-media.ts';
 import { seedVerification } from './seed-verification.ts';
@@ -26,7 +27,16 @@ import {
 } from './schema/index.ts';
 import * as content from './seed-data/content.ts';
 import { demoAccounts, fans, owners, players, teams as teamSeeds } from './seed-data/people.ts';
-import { DAY, HOUR, resolveLink, SEED_WAIVER_TEXT_VERSION, seededHex, seededId, userRow, waiverRow } from './seed-rows.ts';
+import {
+  DAY,
+  HOUR,
+  resolveLink,
+  SEED_WAIVER_TEXT_VERSION,
+  seededHex,
+  seededId,
+  userRow,
+  waiverRow,
+} from './seed-rows.ts';
 import { flyerOf, tournaments as tournamentSeeds, type TournamentStart } from './seed-data/tournaments.ts';
 
 /** D18: every demo account signs in with this password (local embedded runs only). */
@@ -150,7 +160,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       if (t.entrants.length > t.maxPlayers) throw new Error(`Seed tournament "${t.key}" is over capacity`);
       // A team tournament's entries (D22): the teams whose owner is seeded.
       const enteredTeams = (t.team?.teams ?? []).filter((name) => teamId.has(name));
-      if (t.team && enteredTeams.length > t.team.maxTeams) throw new Error(`Seed tournament "${t.key}" is over capacity`);
+      if (t.team && enteredTeams.length > t.team.maxTeams)
+        throw new Error(`Seed tournament "${t.key}" is over capacity`);
       const startDate = startOf(t.start);
       const createdAt = ago(t.createdDaysAgo * DAY);
       const completed = t.status === 'completed';
@@ -187,7 +198,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       // Registrations trickle in between creation and the earlier of start and now.
       const end = Math.min(startDate.getTime(), now.getTime()) - HOUR;
       const span = Math.max(end - createdAt.getTime(), HOUR);
-      const registeredAt = (i: number, of: number) => new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (of + 1)));
+      const registeredAt = (i: number, of: number) =>
+        new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (of + 1)));
       if (t.entrants.length > 0) {
         const rows = t.entrants.map((key, i) => {
           const at = registeredAt(i, t.entrants.length);
@@ -387,6 +399,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     await seedHosting(tx, tournamentId);
     await seedMediaDay(tx, { now, rsvpFrom: known('ohughes') ? idOf('ohughes') : null });
     await seedVerification(tx, { idOf, now });
+    // Issue 14: a draft post and a paid sponsor listing awaiting approval for the Content tab.
+    const adminContent = await seedContent(tx, {
+      now,
+      authorId: admin ? idOf(admin.key) : null,
+      tournament: soonestUpcoming,
+    });
     return {
       seeded: true,
       counts: {
@@ -402,6 +420,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         teamInvites: inviteCount,
         transferRequests: transferRows.length,
         tickets: ticketCount,
+        ...adminContent,
       },
     };
   });

@@ -60,21 +60,12 @@ export interface CancelInput {
  * (actor null) always. 404 unknown; 403 anyone else; 409 when it is completed, already cancelled (so of two
  * cancellations sent at once, one wins and the other is told), or not yet approved.
  */
-export async function cancelTournament(
-  db: Db,
-  provider: PaymentProvider,
-  input: CancelInput,
-): Promise<CancelTournamentResult> {
+export async function cancelTournament(db: Db, provider: PaymentProvider, input: CancelInput): Promise<CancelTournamentResult> {
   const { tournamentId, reason, actor, now } = input;
   const committed = await db.transaction(
     async (tx) => {
       const [tournament] = await tx
-        .select({
-          title: tournaments.title,
-          status: tournaments.status,
-          hostId: tournaments.hostId,
-          startDate: tournaments.startDate,
-        })
+        .select({ title: tournaments.title, status: tournaments.status, hostId: tournaments.hostId, startDate: tournaments.startDate })
         .from(tournaments)
         .where(eq(tournaments.id, tournamentId));
       if (!tournament) fail(404, CANCEL_TEXTS.notFound);
@@ -99,9 +90,7 @@ export async function cancelTournament(
       const registrants = await tx
         .update(tournamentRegistrations)
         .set({ status: 'cancelled' })
-        .where(
-          and(eq(tournamentRegistrations.tournamentId, tournamentId), ne(tournamentRegistrations.status, 'cancelled')),
-        )
+        .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), ne(tournamentRegistrations.status, 'cancelled')))
         .returning({ userId: tournamentRegistrations.userId });
       const holders = await tx
         .selectDistinct({ userId: tickets.userId })
@@ -208,8 +197,7 @@ export async function retryPendingRefunds(
         from ${tournaments} t join ${payments} p on p.tournament_id = t.id
         where t.status = 'cancelled' and t.cancelled_at > ${now.getTime() - LATE_PAYMENT_WINDOW_MS} and ${refundable}
           and not exists (select 1 from ${refunds} r where r.payment_id = p.id)`);
-      for (const t of late)
-        await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
+      for (const t of late) await claimRefunds(tx, Number(t.id), `Tournament cancelled: ${t.reason ?? 'no reason recorded'}`, now);
     },
     { behavior: 'immediate' },
   );

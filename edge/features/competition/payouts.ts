@@ -90,12 +90,7 @@ export async function adminPayouts(db: Db, tournamentId?: number): Promise<Tourn
       where ${payments.status} = 'paid' and ${payments.kind} in ('registration', 'ticket') and ${payments.tournamentId} is not null
   )`;
   const list = await db
-    .select({
-      id: tournaments.id,
-      title: tournaments.title,
-      status: tournaments.status,
-      prizePool: tournaments.prizePool,
-    })
+    .select({ id: tournaments.id, title: tournaments.title, status: tournaments.status, prizePool: tournaments.prizePool })
     .from(tournaments)
     .where(tournamentId === undefined ? sql`${tournaments.id} in ${moneyIds}` : eq(tournaments.id, tournamentId))
     .orderBy(desc(tournaments.startDate), desc(tournaments.id));
@@ -105,11 +100,7 @@ export async function adminPayouts(db: Db, tournamentId?: number): Promise<Tourn
 
   const [paid, refunded, rows] = await Promise.all([
     db
-      .select({
-        tournamentId: payments.tournamentId,
-        buyIns: centsWhere('registration'),
-        tickets: centsWhere('ticket'),
-      })
+      .select({ tournamentId: payments.tournamentId, buyIns: centsWhere('registration'), tickets: centsWhere('ticket') })
       .from(payments)
       .where(inArray(payments.tournamentId, ids))
       .groupBy(payments.tournamentId),
@@ -205,20 +196,8 @@ export async function decidePayout(
         // its tournament, with the payout's id in before/after.
         targetType: 'tournament',
         targetId: updated.tournamentId,
-        before: {
-          payoutId: updated.id,
-          kind: updated.kind,
-          place: updated.place,
-          userId: updated.userId,
-          amountDollars: updated.amountDollars,
-          status: 'owed',
-        },
-        after: {
-          payoutId: updated.id,
-          status: updated.status,
-          paidAt: isoDay(updated.paidAt),
-          reference: updated.reference,
-        },
+        before: { payoutId: updated.id, kind: updated.kind, place: updated.place, userId: updated.userId, amountDollars: updated.amountDollars, status: 'owed' },
+        after: { payoutId: updated.id, status: updated.status, paidAt: isoDay(updated.paidAt), reference: updated.reference },
         at: now,
       });
       const [row] = await tx

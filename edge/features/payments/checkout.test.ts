@@ -6,16 +6,7 @@ import { sponsors as sponsorsTable } from '../../../db/schema/sponsors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { Sponsor } from '../tournaments/schema.ts';
 import type { CheckoutResponse, MyTicket, TestCheckoutSession, TicketCheck, VerifyPaymentResponse } from './schema.ts';
-import {
-  addTournament,
-  countWhere,
-  json,
-  member,
-  MINUTE,
-  notificationsOf,
-  paymentOfSession,
-  paymentsOf,
-} from './test-helpers.ts';
+import { addTournament, countWhere, json, member, MINUTE, notificationsOf, paymentOfSession, paymentsOf } from './test-helpers.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let t: TestApp;
@@ -34,9 +25,7 @@ const validApplication = {
 };
 
 async function buyTicket(agent: ReturnType<TestApp['agent']>, tournamentId: number, tier = 'supporter', extra = {}) {
-  const body = await json<CheckoutResponse>(
-    await agent.post('/api/stripe/checkout/ticket', { tournamentId, tier, ...extra }),
-  );
+  const body = await json<CheckoutResponse>(await agent.post('/api/stripe/checkout/ticket', { tournamentId, tier, ...extra }));
   return body.sessionId!;
 }
 
@@ -61,22 +50,16 @@ describe('the test checkout', () => {
     const refused = { message: 'Only the buyer can complete or cancel this checkout' };
     expect(await json(await stranger.agent.post(`/api/payments/test-checkout/${sessionId}/pay`), 403)).toEqual(refused);
     expect(await json(await t.agent().post(`/api/payments/test-checkout/${sessionId}/pay`), 403)).toEqual(refused);
-    expect(await json(await stranger.agent.post(`/api/payments/test-checkout/${sessionId}/cancel`), 403)).toEqual(
-      refused,
-    );
+    expect(await json(await stranger.agent.post(`/api/payments/test-checkout/${sessionId}/cancel`), 403)).toEqual(refused);
     expect((await paymentOfSession(t, sessionId)).status).toBe('pending');
 
-    const paid = await json<{ redirectUrl: string }>(
-      await fan.agent.post(`/api/payments/test-checkout/${sessionId}/pay`),
-    );
+    const paid = await json<{ redirectUrl: string }>(await fan.agent.post(`/api/payments/test-checkout/${sessionId}/pay`));
     expect(paid.redirectUrl).toBe(session.successUrl);
     expect(await json(await fan.agent.post(`/api/payments/test-checkout/${sessionId}/pay`))).toEqual(paid);
     expect(await json(await fan.agent.post(`/api/payments/test-checkout/${sessionId}/cancel`), 409)).toEqual({
       message: 'This payment is already complete',
     });
-    expect((await json<TestCheckoutSession>(await t.request(`/api/payments/test-checkout/${sessionId}`))).status).toBe(
-      'paid',
-    );
+    expect((await json<TestCheckoutSession>(await t.request(`/api/payments/test-checkout/${sessionId}`))).status).toBe('paid');
     expect(await countWhere(t, 'tickets', (await paymentOfSession(t, sessionId)).id)).toBe(1);
   });
 
@@ -84,9 +67,7 @@ describe('the test checkout', () => {
     const id = await addTournament(t);
     const fan = await member(t, { role: 'fan' });
     const cancelled = await buyTicket(fan.agent, id, 'general');
-    const first = await json<{ redirectUrl: string }>(
-      await fan.agent.post(`/api/payments/test-checkout/${cancelled}/cancel`),
-    );
+    const first = await json<{ redirectUrl: string }>(await fan.agent.post(`/api/payments/test-checkout/${cancelled}/cancel`));
     expect(first.redirectUrl).toBe(`http://localhost:3000/checkout/cancel?type=ticket&id=${id}`);
     expect(await json(await fan.agent.post(`/api/payments/test-checkout/${cancelled}/cancel`))).toEqual(first);
     expect(await json(await fan.agent.post(`/api/payments/test-checkout/${cancelled}/pay`), 409)).toEqual({
@@ -95,9 +76,7 @@ describe('the test checkout', () => {
 
     const lapsing = await buyTicket(fan.agent, id, 'general');
     t.advance(30 * MINUTE);
-    expect((await json<TestCheckoutSession>(await t.request(`/api/payments/test-checkout/${lapsing}`))).status).toBe(
-      'expired',
-    );
+    expect((await json<TestCheckoutSession>(await t.request(`/api/payments/test-checkout/${lapsing}`))).status).toBe('expired');
     expect(await json(await fan.agent.post(`/api/payments/test-checkout/${lapsing}/pay`), 410)).toEqual({
       message: 'This checkout session has expired',
     });
@@ -117,26 +96,15 @@ describe('the test checkout', () => {
     const body = await json<CheckoutResponse>(await guest.post('/api/stripe/checkout/donation', { amount: 500 }));
     const payment = await paymentOfSession(t, body.sessionId!);
     expect(payment).toMatchObject({ kind: 'donation', amountCents: 100, userId: null, tournamentId: null });
-    const paid = await json<{ redirectUrl: string }>(
-      await guest.post(`/api/payments/test-checkout/${body.sessionId}/pay`),
-    );
+    const paid = await json<{ redirectUrl: string }>(await guest.post(`/api/payments/test-checkout/${body.sessionId}/pay`));
     expect(paid.redirectUrl).toBe(
       `http://localhost:3000/checkout/success?session_id=${body.sessionId}&type=donation&id=${payment.id}`,
     );
-    const verified = await json<VerifyPaymentResponse>(
-      await guest.post('/api/stripe/verify-payment', { sessionId: body.sessionId }),
-    );
+    const verified = await json<VerifyPaymentResponse>(await guest.post('/api/stripe/verify-payment', { sessionId: body.sessionId }));
     expect(verified).toEqual({
       success: true,
       message: 'Payment successful',
-      metadata: {
-        type: 'donation',
-        tournamentId: null,
-        tournamentTitle: null,
-        tier: null,
-        amount: 1,
-        ticketCode: null,
-      },
+      metadata: { type: 'donation', tournamentId: null, tournamentTitle: null, tier: null, amount: 1, ticketCode: null },
     });
   });
 });
@@ -152,9 +120,7 @@ describe('verify-payment', () => {
       message: 'Invalid payment session',
     });
     const sessionId = await buyTicket(fan.agent, id, 'media_pass');
-    const pending = await json<VerifyPaymentResponse>(
-      await fan.agent.post('/api/stripe/verify-payment', { sessionId, type: 'ticket', id }),
-    );
+    const pending = await json<VerifyPaymentResponse>(await fan.agent.post('/api/stripe/verify-payment', { sessionId, type: 'ticket', id }));
     expect(pending).toMatchObject({ success: false, message: 'Payment not completed' });
     await fan.agent.post(`/api/payments/test-checkout/${sessionId}/pay`);
     const paid = await json<VerifyPaymentResponse>(await fan.agent.post('/api/stripe/verify-payment', { sessionId }));
@@ -162,22 +128,11 @@ describe('verify-payment', () => {
     expect(paid).toEqual({
       success: true,
       message: 'Payment successful',
-      metadata: {
-        type: 'ticket',
-        tournamentId: id,
-        tournamentTitle: 'Cup',
-        tier: 'media_pass',
-        amount: 50,
-        ticketCode: ticket!.code,
-      },
+      metadata: { type: 'ticket', tournamentId: id, tournamentTitle: 'Cup', tier: 'media_pass', amount: 50, ticketCode: ticket!.code },
     });
     // The code is the ticket, and the purchase is the payer's business: nobody else gets either back.
     const other = await member(t, { role: 'fan' });
-    const receivedOnly = {
-      success: true,
-      message: 'Payment successful',
-      metadata: null,
-    } satisfies VerifyPaymentResponse;
+    const receivedOnly = { success: true, message: 'Payment successful', metadata: null } satisfies VerifyPaymentResponse;
     expect(await json(await other.agent.post('/api/stripe/verify-payment', { sessionId }))).toEqual(receivedOnly);
     expect(await json(await t.agent().post('/api/stripe/verify-payment', { sessionId }))).toEqual(receivedOnly);
 
@@ -196,16 +151,8 @@ describe('verify-payment', () => {
   });
   it('tells only the payer what was bought, for how much and where; anyone else with the link learns it was paid', async () => {
     const id = await addTournament(t, { title: 'Private Cup' });
-    const receivedOnly = {
-      success: true,
-      message: 'Payment successful',
-      metadata: null,
-    } satisfies VerifyPaymentResponse;
-    const pendingOnly = {
-      success: false,
-      message: 'Payment not completed',
-      metadata: null,
-    } satisfies VerifyPaymentResponse;
+    const receivedOnly = { success: true, message: 'Payment successful', metadata: null } satisfies VerifyPaymentResponse;
+    const pendingOnly = { success: false, message: 'Payment not completed', metadata: null } satisfies VerifyPaymentResponse;
     const verify = async (agent: ReturnType<TestApp['agent']>, sessionId: string) =>
       json<VerifyPaymentResponse>(await agent.post('/api/stripe/verify-payment', { sessionId, type: 'ticket', id }));
 
@@ -244,40 +191,23 @@ describe('tickets', () => {
   it('sells the three tiers at the server price to any signed-in member, only while upcoming or live', async () => {
     const id = await addTournament(t);
     const live = await addTournament(t, { status: 'live', startDate: new Date(NOW.getTime() - MINUTE) });
-    const done = await addTournament(t, {
-      status: 'completed',
-      startDate: new Date(NOW.getTime() - 40 * 24 * 60 * MINUTE),
-    });
-    expect(
-      await json(await t.agent().post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }), 401),
-    ).toEqual({
+    const done = await addTournament(t, { status: 'completed', startDate: new Date(NOW.getTime() - 40 * 24 * 60 * MINUTE) });
+    expect(await json(await t.agent().post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'general' }), 401)).toEqual({
       message: 'Unauthorized',
     });
     const fan = await member(t, { role: 'fan' });
-    for (const [tier, cents] of [
-      ['general', 1000],
-      ['supporter', 2500],
-      ['media_pass', 5000],
-    ] as const) {
+    for (const [tier, cents] of [['general', 1000], ['supporter', 2500], ['media_pass', 5000]] as const) {
       const sessionId = await buyTicket(fan.agent, id, tier, { amount: 1, price: 0.01, amountCents: 1 });
       expect((await paymentOfSession(t, sessionId)).amountCents).toBe(cents);
     }
-    expect((await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: live, tier: 'general' })).status).toBe(
-      200,
-    );
-    expect(
-      await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: done, tier: 'general' }), 409),
-    ).toEqual({
+    expect((await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: live, tier: 'general' })).status).toBe(200);
+    expect(await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: done, tier: 'general' }), 409)).toEqual({
       message: 'Tickets are not on sale for this tournament',
     });
-    expect(
-      await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: 4242, tier: 'general' }), 404),
-    ).toEqual({
+    expect(await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: 4242, tier: 'general' }), 404)).toEqual({
       message: 'Tournament not found',
     });
-    expect(
-      await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'vip' }), 400),
-    ).toMatchObject({
+    expect(await json(await fan.agent.post('/api/stripe/checkout/ticket', { tournamentId: id, tier: 'vip' }), 400)).toMatchObject({
       message: 'Ticket tier must be general, supporter or media_pass',
     });
   });
@@ -332,13 +262,9 @@ describe('tickets', () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const ok = await json<TicketCheck>(uses.find((r) => r.status === 200)!);
     expect(ok).toMatchObject({ status: 'used', ticket: { usedAt: new Date(NOW.getTime() + MINUTE).toISOString() } });
-    expect(await json(await admin.agent.post(`/api/tickets/${code}/use`), 409)).toEqual({
-      message: 'Ticket already used',
-    });
+    expect(await json(await admin.agent.post(`/api/tickets/${code}/use`), 409)).toEqual({ message: 'Ticket already used' });
     expect((await json<TicketCheck>(await t.request(`/api/tickets/${code}`))).status).toBe('used');
-    expect(await json(await admin.agent.post(`/api/tickets/${'b'.repeat(32)}/use`), 404)).toEqual({
-      message: 'Ticket not found',
-    });
+    expect(await json(await admin.agent.post(`/api/tickets/${'b'.repeat(32)}/use`), 404)).toEqual({ message: 'Ticket not found' });
     const [row] = await t.db.select().from(tickets).where(eq(tickets.code, code));
     expect(row!.usedBy).toBe(admin.id);
   });
@@ -347,49 +273,23 @@ describe('tickets', () => {
 describe('sponsorship', () => {
   it('checks the application, prices the tier on the server and creates the sponsor once paid', async () => {
     const id = await addTournament(t, { title: 'Atlanta Summer Slam' });
-    const done = await addTournament(t, {
-      status: 'completed',
-      startDate: new Date(NOW.getTime() - 100 * MINUTE * 60),
-    });
+    const done = await addTournament(t, { status: 'completed', startDate: new Date(NOW.getTime() - 100 * MINUTE * 60) });
     const guest = t.agent();
-    expect(
-      await json(
-        await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, description: 'short' }),
-        400,
-      ),
-    ).toMatchObject({
+    expect(await json(await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, description: 'short' }), 400)).toMatchObject({
       message: 'Please provide at least 20 characters about your company',
     });
-    expect(
-      await json(
-        await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tournamentId: done }),
-        409,
-      ),
-    ).toEqual({
+    expect(await json(await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tournamentId: done }), 409)).toEqual({
       message: 'Sponsorship is closed for this tournament',
     });
-    expect(
-      await json(await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tournamentId: 777 }), 404),
-    ).toEqual({
+    expect(await json(await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tournamentId: 777 }), 404)).toEqual({
       message: 'Tournament not found',
     });
 
     const body = await json<CheckoutResponse>(
-      await guest.post('/api/stripe/checkout/sponsorship', {
-        ...validApplication,
-        tournamentId: id,
-        amount: 5,
-        price: 5,
-      }),
+      await guest.post('/api/stripe/checkout/sponsorship', { ...validApplication, tournamentId: id, amount: 5, price: 5 }),
     );
     const payment = await paymentOfSession(t, body.sessionId!);
-    expect(payment).toMatchObject({
-      kind: 'sponsorship',
-      amountCents: 50000,
-      tier: 'gold',
-      tournamentId: id,
-      userId: null,
-    });
+    expect(payment).toMatchObject({ kind: 'sponsorship', amountCents: 50000, tier: 'gold', tournamentId: id, userId: null });
     expect(await json(await t.request(`/api/tournaments/${id}/sponsors`))).toEqual([]);
 
     await Promise.all([1, 2, 3].map(() => guest.post(`/api/payments/test-checkout/${body.sessionId}/pay`)));
@@ -415,11 +315,7 @@ describe('sponsorship', () => {
   it('notifies a signed-in sponsor and accepts a league-wide sponsorship', async () => {
     const owner = await member(t, { role: 'owner' });
     const body = await json<CheckoutResponse>(
-      await owner.agent.post('/api/stripe/checkout/sponsorship', {
-        ...validApplication,
-        tier: 'bronze',
-        tournamentId: '',
-      }),
+      await owner.agent.post('/api/stripe/checkout/sponsorship', { ...validApplication, tier: 'bronze', tournamentId: '' }),
     );
     const payment = await paymentOfSession(t, body.sessionId!);
     expect(payment).toMatchObject({ amountCents: 10000, tournamentId: null, userId: owner.id });

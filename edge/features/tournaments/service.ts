@@ -91,21 +91,19 @@ const tierRank = sql`case ${sponsors.tier} when 'title' then 0 when 'gold' then 
 /** Approved sponsors of a listed tournament by tier (title, gold, silver, bronze), then name; null when not listed. */
 export async function tournamentSponsorsOf(db: Db, id: number): Promise<Sponsor[] | null> {
   if (!(await isListed(db, id))) return null;
-  return (
-    db
-      .select({
-        id: sponsors.id,
-        tier: sponsors.tier,
-        companyName: sponsors.companyName,
-        website: sponsors.website,
-        description: sponsors.description,
-        logoUrl: sponsors.logoUrl,
-      })
-      .from(sponsors)
-      // D24: a paid listing shows only once an admin approved it (pending, hidden and rejected ones never).
-      .where(and(eq(sponsors.tournamentId, id), eq(sponsors.status, 'approved')))
-      .orderBy(tierRank, sql`${sponsors.companyName} collate nocase`, asc(sponsors.id))
-  );
+  return db
+    .select({
+      id: sponsors.id,
+      tier: sponsors.tier,
+      companyName: sponsors.companyName,
+      website: sponsors.website,
+      description: sponsors.description,
+      logoUrl: sponsors.logoUrl,
+    })
+    .from(sponsors)
+    // D24: a paid listing shows only once an admin approved it (pending, hidden and rejected ones never).
+    .where(and(eq(sponsors.tournamentId, id), eq(sponsors.status, 'approved')))
+    .orderBy(tierRank, sql`${sponsors.companyName} collate nocase`, asc(sponsors.id));
 }
 
 /** The signed-in user's registrations (not cancelled, no lapsed hold) to listed tournaments, newest first. */

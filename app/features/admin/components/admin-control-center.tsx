@@ -5,11 +5,9 @@ import type { AdminViewer } from '../member-display.ts';
 import { MediaPanel } from './media-panel.tsx';
 import { PendingTournaments } from './pending-tournaments.tsx';
 import { PermissionsPanel } from './permissions/permissions-panel.tsx';
-import {
-  ContentPanel,
-  IncidentsPanel,
-  PaymentsPanel,
-} from './placeholder-panels.tsx';
+import { ContentPanel } from './content-panel.tsx';
+import { PaymentsPanel } from './payments-panel.tsx';
+import { IncidentsPanel } from './placeholder-panels.tsx';
 import { TournamentManager, type TournamentFormSlot } from './tournament-manager.tsx';
 import { panelClass } from './styles.ts';
 import { UsersPanel } from './users/users-panel.tsx';
@@ -36,7 +34,11 @@ const headerClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const subtitleClass = css({ color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } });
 const tabListClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(4, minmax(0, 1fr))',
+    xl: 'repeat(8, minmax(0, 1fr))',
+  },
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
