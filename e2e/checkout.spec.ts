@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MyTicket, TicketCheck } from '../edge/features/payments/schema.ts';
 import type { Tournament } from '../edge/features/tournaments/schema.ts';
 import { demoSignaturePng } from '../db/seed-data/signature.ts';
+import { withE2eDb } from './e2e-db.ts';
 import {
   BASE_URL,
   DEMO,
@@ -345,6 +346,10 @@ test.describe('sponsorship', () => {
     // The tier's display name (001 s9), not its id.
     await expect(page.getByText(`Your Gold sponsorship of ${t.title} is confirmed.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'checkout success (sponsorship)');
+    // D24: a paid listing shows once an admin approves it (the Content tab's journey is e2e/admin-content.spec.ts).
+    await withE2eDb((execute) =>
+      execute("UPDATE sponsors SET status = 'approved' WHERE company_name = ? AND status = 'pending'", [company]),
+    );
     await page.getByRole('link', { name: 'View Sponsors' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/tournaments/${t.id}#sponsors$`));
