@@ -19,6 +19,7 @@ import { createGoogleProvider, type GoogleProvider } from './features/auth/googl
 import type { HashingSlots } from './features/auth/hashing-slots.ts';
 import { freeAgencyRoutes } from './features/free-agency/routes.ts';
 import { heroVideoRoutes } from './features/hero-video/routes.ts';
+import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './features/incidents/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
@@ -149,7 +150,11 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', mvpRoutes)
     .route('/tournaments', cancelRoutes)
     .route('/player', competitionPlayerRoutes)
-    .route('/admin/payouts', payoutRoutes);
+    .route('/admin/payouts', payoutRoutes)
+    // Conduct (issue 14, D24, D27): reports, decisions, appeals, and a member's standing (suspend, ban, lift).
+    .route('/incidents', incidentRoutes)
+    .route('/admin/incidents', adminIncidentRoutes)
+    .route('/admin/members', memberStandingRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

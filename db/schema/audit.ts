@@ -13,7 +13,7 @@ export const auditLog = sqliteTable(
     actorId: text(),
     // What happened, in words a screen can show: 'role.change', 'dateOfBirth.change', ...
     action: text().notNull(),
-    targetType: text({ enum: ['user', 'team', 'tournament', 'waiver', 'payment'] }).notNull(),
+    targetType: text({ enum: ['user', 'team', 'tournament', 'waiver', 'payment', 'incident'] }).notNull(),
     targetId: text().notNull(),
     before: text(),
     after: text(),

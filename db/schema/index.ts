@@ -17,3 +17,4 @@ export * from './team-invites.ts';
 export * from './transfers.ts';
 export * from './team-entries.ts';
 export * from './follows.ts';
+export * from './incidents.ts';

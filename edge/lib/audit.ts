@@ -21,6 +21,16 @@ export const auditActions = {
   payoutVoid: 'payout.void',
   /** A tournament was cancelled (D33) by an admin, its host, or the clock (actor null): after = { reason }. */
   tournamentCancel: 'tournament.cancel',
+  /** An admin wrote a conduct report (D24): target = the incident; after = the report. */
+  incidentCreate: 'incident.create',
+  /** An admin decided a report (D24): target = the incident; before/after = status, consequence and the standing. */
+  incidentDecide: 'incident.decide',
+  /** An admin upheld or overturned an appeal (D24): target = the incident. */
+  incidentAppealResolve: 'incident.appeal.resolve',
+  /** An admin suspended, banned, or lifted a member from the Users tab (D24): target = the user; before/after = standing. */
+  memberSuspend: 'member.suspend',
+  memberBan: 'member.ban',
+  memberLift: 'member.lift',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
@@ -79,7 +89,10 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * Newest first, `limit` at a time. The cursor is the id of the last entry seen: ids only grow and entries are never
  * removed, so a page never repeats or skips an entry however many are written meanwhile (an offset would).
  */
-export async function readAuditLog(db: Db, page: { cursor?: number | undefined; limit: number }): Promise<AuditLogPage> {
+export async function readAuditLog(
+  db: Db,
+  page: { cursor?: number | undefined; limit: number },
+): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(auditLog)
@@ -96,5 +109,5 @@ export async function readAuditLog(db: Db, page: { cursor?: number | undefined; 
     after: parsed(row.after),
     createdAt: row.createdAt.toISOString(),
   }));
-  return { entries, nextCursor: rows.length > page.limit ? (entries.at(-1)?.id ?? null) : null };
+  return { entries, nextCursor: rows.length > page.limit ? entries.at(-1)?.id ?? null : null };
 }

@@ -21,6 +21,10 @@ export const notificationKinds = {
   teamInvite: 'team_invite',
   /** A transfer request was approved or rejected (D15, D37). */
   transferDecided: 'transfer_decided',
+  /** An admin decided a conduct report about the member, or suspended, banned or lifted them (D15, D24). */
+  conductDecision: 'conduct_decision',
+  /** An admin resolved the member's appeal (D24). */
+  appealResolved: 'appeal_resolved',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */
