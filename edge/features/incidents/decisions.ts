@@ -326,7 +326,6 @@ export async function createAdminIncident(
       action: auditActions.incidentCreate,
       targetType: 'incident',
       targetId: id,
-      before: null,
       after,
       at: now,
     });
