@@ -1,10 +1,10 @@
 import { css } from '../../../../styled-system/css';
+import { IncidentsPanel } from '../../incidents/components/incidents-panel.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
 import { PendingTournaments } from './pending-tournaments.tsx';
 import {
   ContentPanel,
-  IncidentsPanel,
   MediaPanel,
   PaymentsPanel,
   PermissionsPanel,
@@ -35,7 +35,11 @@ const headerClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const subtitleClass = css({ color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } });
 const tabListClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(4, minmax(0, 1fr))',
+    xl: 'repeat(8, minmax(0, 1fr))',
+  },
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 

@@ -76,14 +76,6 @@ export function PermissionsPanel() {
   );
 }
 
-export function IncidentsPanel() {
-  return (
-    <PlaceholderCard title="Incident Reports">
-      <p className={emptyClass}>No incidents reported</p>
-    </PlaceholderCard>
-  );
-}
-
 /** 001 s2 Media: the hero video manager belongs to a later issue. */
 export function MediaPanel() {
   return (
