@@ -4,7 +4,16 @@ import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { WaiverLogEntry } from '../edge/features/waivers/schema.ts';
 import { E2E_DB_URL } from './e2e-db.ts';
-import { BASE_URL, DEMO, expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
+import {
+  BASE_URL,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  signInAsNew,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // 000 s6 (admin page failures), 001 s2 (the control center), s3/s5 (the waiver log), s9 (the CSV), D6.
 
@@ -114,8 +123,7 @@ async function logLoadedBy(page: Page, query: string, action: () => Promise<unkn
 
 const lockerRoom = (page: Page) => page.getByRole('heading', { name: 'Owners Locker Room', level: 1 });
 const waiverList = (page: Page) => page.getByRole('region', { name: 'Waiver records' });
-const recordCount = (page: Page, n: number) =>
-  page.getByText(`${n} ${n === 1 ? 'record' : 'records'}`, { exact: true });
+const recordCount = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'record' : 'records'}`, { exact: true });
 
 test.describe('admin page access (000 s6)', () => {
   const cases = [
@@ -254,10 +262,7 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     expect(full.rows[0]).toEqual(HEADER);
     const body = full.rows.slice(1);
     expect(body).toHaveLength(all.length);
-    expect(
-      all.every((w) => w.type === 'liability'),
-      'only liability waivers are stored',
-    ).toBe(true);
+    expect(all.every((w) => w.type === 'liability'), 'only liability waivers are stored').toBe(true);
     expect(body.map((r) => [r[0], r[1], r[3], r[4], r[5], r[6], r[7]])).toEqual(
       all.map((w) => [w.name, w.email, 'Liability', w.signedAt, w.ip, w.emergencyName, w.emergencyPhone]),
     );
@@ -301,8 +306,7 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slowSearch = (url: URL) =>
-      url.pathname === '/api/waivers/admin/all' && url.searchParams.get('search') === signer.email;
+    const slowSearch = (url: URL) => url.pathname === '/api/waivers/admin/all' && url.searchParams.get('search') === signer.email;
     await page.route(slowSearch, async (route) => {
       await held;
       await route.continue();

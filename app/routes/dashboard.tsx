@@ -31,12 +31,7 @@ const UNAUTHORIZED: ToastInput = {
 
 function LoginRedirect() {
   return (
-    <SignInRedirect
-      heading="Dashboard"
-      returnTo="/dashboard"
-      reason={UNAUTHORIZED.description as string}
-      notice={UNAUTHORIZED}
-    />
+    <SignInRedirect heading="Dashboard" returnTo="/dashboard" reason={UNAUTHORIZED.description as string} notice={UNAUTHORIZED} />
   );
 }
 

@@ -35,11 +35,7 @@ const headerClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const subtitleClass = css({ color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } });
 const tabListClass = css({
   display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(4, minmax(0, 1fr))',
-    xl: 'repeat(8, minmax(0, 1fr))',
-  },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 

@@ -76,11 +76,7 @@ function TournamentDetails({ view }: { view: PendingTournamentView }) {
         ))}
         <dt className={factLabelClass}>Flyer</dt>
         <dd>
-          {view.flyerUrl ? (
-            <img src={view.flyerUrl} alt={`Flyer for ${view.title}`} className={flyerClass} />
-          ) : (
-            NOT_PROVIDED
-          )}
+          {view.flyerUrl ? <img src={view.flyerUrl} alt={`Flyer for ${view.title}`} className={flyerClass} /> : NOT_PROVIDED}
         </dd>
       </dl>
       <HostLine view={view} />

@@ -6,13 +6,7 @@ import { Card } from '../../../ui/card.tsx';
 import { deviceInfoEntries, formatSignedAt, signerAge, signerFullName, waiverTypeLabel } from '../waiver-log.ts';
 import { cardPadClass } from './styles.ts';
 
-const headClass = css({
-  alignItems: 'flex-start',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  justifyContent: 'space-between',
-});
+const headClass = css({ alignItems: 'flex-start', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' });
 const nameClass = css({ fontWeight: 'extrabold', textStyle: 'lg', overflowWrap: 'anywhere' });
 const emailClass = css({ color: 'fg.muted', overflowWrap: 'anywhere', textStyle: 'sm' });
 const badgesClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
@@ -42,12 +36,7 @@ const summaryClass = css({
   py: '3',
   _focusVisible: { outline: '[3px solid]', outlineColor: 'focusRing', outlineOffset: '0.5' },
 });
-const detailListClass = css({
-  display: 'grid',
-  gap: '2',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  pt: '2',
-});
+const detailListClass = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, pt: '2' });
 const hashClass = css({ fontFamily: 'mono', overflowWrap: 'anywhere', textStyle: 'xs' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

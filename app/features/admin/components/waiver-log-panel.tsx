@@ -18,16 +18,17 @@ import {
   type WaiverTypeFilter,
 } from '../waiver-log.ts';
 import { FetchFailure } from './fetch-failure.tsx';
-import { emptyClass, listClass, panelClass, scrollListClass, sectionTitleClass, skeletonClass } from './styles.ts';
+import {
+  emptyClass,
+  listClass,
+  panelClass,
+  scrollListClass,
+  sectionTitleClass,
+  skeletonClass,
+} from './styles.ts';
 import { WaiverEntryCard } from './waiver-entry-card.tsx';
 
-const headClass = css({
-  alignItems: 'center',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  justifyContent: 'space-between',
-});
+const headClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' });
 const filtersClass = css({
   display: 'grid',
   gap: '3',
@@ -35,13 +36,7 @@ const filtersClass = css({
   alignItems: 'start',
 });
 const countClass = css({ color: 'fg.muted', fontWeight: 'semibold', textStyle: 'sm' });
-const exportClass = css({
-  alignItems: 'center',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  justifyContent: 'flex-end',
-});
+const exportClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
 const exportReasonClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const skeletonItemClass = css({ height: '40' });
 
@@ -82,20 +77,12 @@ export function WaiverLogPanel() {
   const exportCsv = () => {
     if (exportBlocked) return;
     if (entries.length === 0) {
-      toast({
-        title: 'No data to export',
-        description: 'No waivers match the current filters.',
-        variant: 'destructive',
-      });
+      toast({ title: 'No data to export', description: 'No waivers match the current filters.', variant: 'destructive' });
       return;
     }
     const exportedAt = new Date();
     // A byte-order mark so spreadsheet programs read names with accents as UTF-8.
-    downloadTextFile(
-      waiverCsvFileName(exportedAt),
-      `\uFEFF${waiverCsv(entries, exportedAt)}`,
-      'text/csv;charset=utf-8',
-    );
+    downloadTextFile(waiverCsvFileName(exportedAt), `\uFEFF${waiverCsv(entries, exportedAt)}`, 'text/csv;charset=utf-8');
     toast({ title: 'Export successful', description: `Exported ${entries.length} waiver records` });
   };
 
@@ -126,14 +113,14 @@ export function WaiverLogPanel() {
 
       <div role="search" className={filtersClass} aria-label="Filter waivers">
         <TextField
-          label="Search"
-          type="search"
-          placeholder="Name or e-mail"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          autoComplete="off"
-          maxLength={200}
-        />
+            label="Search"
+            type="search"
+            placeholder="Name or e-mail"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            autoComplete="off"
+            maxLength={200}
+          />
         <SelectField
           label="Date signed"
           options={waiverRangeOptions}
@@ -163,7 +150,12 @@ export function WaiverLogPanel() {
       ) : entries.length === 0 ? (
         <p className={emptyClass}>No waivers found</p>
       ) : (
-        <section className={scrollListClass} aria-label="Waiver records" aria-busy={query.isFetching} tabIndex={0}>
+        <section
+          className={scrollListClass}
+          aria-label="Waiver records"
+          aria-busy={query.isFetching}
+          tabIndex={0}
+        >
           <ul className={listClass}>
             {entries.map((entry) => (
               <li key={entry.waiver.id}>

@@ -128,11 +128,7 @@ export function DashboardPage({ user, outbox, conduct, waiverUploading = false }
               </Button>
             </Alert>
           ) : null}
-          <MatchHistory
-            registrations={registrations ?? []}
-            matches={matches.data ?? []}
-            winnings={winnings.data ?? []}
-          />
+          <MatchHistory registrations={registrations ?? []} matches={matches.data ?? []} winnings={winnings.data ?? []} />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsPanel invites={isPlayer} />
