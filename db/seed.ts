@@ -25,6 +25,7 @@ import {
   waiverSignatures,
   waivers,
 } from './schema/index.ts';
+import { seedIncidents } from './seed-incidents.ts';
 import * as content from './seed-data/content.ts';
 import { demoAccounts, fans, owners, players, teams as teamSeeds } from './seed-data/people.ts';
 import {
@@ -408,6 +409,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     return {
       seeded: true,
       counts: {
+        incidents: await seedIncidents(tx, idOf, known, now),
         users: people.length,
         teams: teamId.size,
         tournaments: tournamentId.size,

@@ -30,6 +30,7 @@ import { videoFileRoutes } from './features/hero-video/file-routes.ts';
 import { videoBodyLimit } from './features/hero-video/upload.ts';
 import { adminEventRoutes, adminRsvpRoutes, mediaDayRoutes } from './features/media-day/routes.ts';
 import { verifiedDashboardRoutes } from './features/verified-dashboard/routes.ts';
+import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './features/incidents/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
@@ -189,7 +190,11 @@ export function createApp(deps: AppDeps) {
     .route('/admin/blog', adminBlogRoutes)
     .route('/blog', blogRoutes)
     .route('/admin/sponsors', adminSponsorRoutes)
-    .route('/admin/audit', adminAuditRoutes);
+    .route('/admin/audit', adminAuditRoutes)
+    // Conduct (issue 14, D24, D27): reports, decisions, appeals, and a member's standing (suspend, ban, lift).
+    .route('/incidents', incidentRoutes)
+    .route('/admin/incidents', adminIncidentRoutes)
+    .route('/admin/members', memberStandingRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -14,6 +14,7 @@ import {
   waiverStatusQueryOptions,
   winningsQueryOptions,
 } from '../features/dashboard/queries.ts';
+import { MyDecisions } from '../features/incidents/components/my-decisions.tsx';
 import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
 import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
@@ -78,7 +79,12 @@ function DashboardRoute() {
     <>
       <title>Dashboard | WTA League</title>
       {user ? (
-        <DashboardPage user={user} outbox={<OutboxStatus userId={user.id} />} waiverUploading={waiverUploading} />
+        <DashboardPage
+          user={user}
+          outbox={<OutboxStatus userId={user.id} />}
+          conduct={<MyDecisions />}
+          waiverUploading={waiverUploading}
+        />
       ) : (
         <LoginRedirect />
       )}

@@ -13,6 +13,7 @@ export const auditTargetTypes = [
   'media_day',
   'setting',
   'video',
+  'incident',
 ] as const;
 
 /**

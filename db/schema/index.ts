@@ -21,3 +21,4 @@ export * from './door.ts';
 export * from './verification.ts';
 export * from './hosting.ts';
 export * from './media.ts';
+export * from './incidents.ts';

@@ -60,6 +60,16 @@ export const auditActions = {
   sponsorHide: 'sponsor.hide',
   /** Rejected; its payment's refund claimed once (after.refundId; null when nothing was paid or it was claimed). */
   sponsorReject: 'sponsor.reject',
+  /** An admin wrote a conduct report (D24): target = the incident; after = the report. */
+  incidentCreate: 'incident.create',
+  /** An admin decided a report (D24): target = the incident; before/after = status, consequence and the standing. */
+  incidentDecide: 'incident.decide',
+  /** An admin upheld or overturned an appeal (D24): target = the incident. */
+  incidentAppealResolve: 'incident.appeal.resolve',
+  /** An admin suspended, banned, or lifted a member from the Users tab (D24): target = the user; before/after = standing. */
+  memberSuspend: 'member.suspend',
+  memberBan: 'member.ban',
+  memberLift: 'member.lift',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
@@ -118,7 +128,10 @@ const parsed = (text: string | null): unknown => (text === null ? null : (JSON.p
  * Newest first, `limit` at a time. The cursor is the id of the last entry seen: ids only grow and entries are never
  * removed, so a page never repeats or skips an entry however many are written meanwhile (an offset would).
  */
-export async function readAuditLog(db: Db, page: { cursor?: number | undefined; limit: number }): Promise<AuditLogPage> {
+export async function readAuditLog(
+  db: Db,
+  page: { cursor?: number | undefined; limit: number },
+): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(auditLog)

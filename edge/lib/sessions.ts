@@ -3,7 +3,9 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
+import { memberStandings } from '../../db/schema/incidents.ts';
 import { users, type User } from '../../db/schema/users.ts';
+import { MemberBlockedError, readStanding, standingBlock } from './standing.ts';
 
 /**
  * Sessions after the Lucia guide (ADR 006): a 160-bit random token lives only in the cookie; the database
@@ -43,6 +45,9 @@ export interface NewSessionOptions {
 /**
  * Stores a new session for `userId`. In one transaction it also ends the session it replaces, the member's expired
  * sessions and, beyond MAX_SESSIONS_PER_USER, the oldest ones, so no member ever holds more than 20.
+ * A suspended or banned member (D24) gets none: MemberBlockedError. The standing is read inside this write
+ * transaction, so a suspension decided at the same moment either comes first (and refuses this) or after (and ends
+ * the session it finds).
  */
 export async function createSession(
   db: Db,
@@ -62,6 +67,8 @@ export async function createSession(
   await db.transaction(
     async (tx) => {
       if (options.replaces) await tx.delete(sessions).where(eq(sessions.id, options.replaces));
+      const block = standingBlock(await readStanding(tx, userId), now);
+      if (block) throw new MemberBlockedError(block);
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
       await tx.insert(sessions).values(session);
       // Newest first; rowid breaks ties between sessions created in the same millisecond by insertion order.
@@ -86,13 +93,21 @@ export interface SessionValidation {
 }
 
 function prepareLookup(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
+  return (
+    db
+      .select({
+        session: sessions,
+        user: users,
+        standing: { suspendedUntil: memberStandings.suspendedUntil, bannedAt: memberStandings.bannedAt },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      // D24: the member's standing rides along (one primary-key row), so a ban or suspension ends every session at once.
+      .leftJoin(memberStandings, eq(memberStandings.userId, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare()
+  );
 }
 
 // Every API request looks its session up: build that SQL once per database instead of on each request.
@@ -108,8 +123,8 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
   const [row] = await lookup.all({ id });
   if (!row) return null;
-  const { session, user } = row;
-  if (now.getTime() >= session.expiresAt.getTime()) {
+  const { session, user, standing } = row;
+  if (now.getTime() >= session.expiresAt.getTime() || standingBlock(standing, now)) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }

@@ -2,6 +2,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
 import { requireSecrets } from '../../lib/config.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { setDeviceCookie } from './device-cookie.ts';
@@ -15,7 +16,7 @@ const RETURN_COOKIE = 'google_return_to';
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
 /** Browser navigations get a readable page; API callers get the one JSON error shape. */
-function refuse(c: Context<AppEnv>, status: 400 | 409 | 503, message: string) {
+function refuse(c: Context<AppEnv>, status: 400 | 403 | 409 | 503, message: string) {
   if (c.req.header('accept')?.includes('text/html')) {
     const safe = message.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
     return c.html(
@@ -72,12 +73,18 @@ export const googleRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const result = await findOrCreateGoogleUser(db, claims, now());
     if (!result.ok) return refuse(c, result.status, result.message);
-    await startSession(c, result.user);
+    try {
+      await startSession(c, result.user);
+    } catch (error) {
+      // D24: a suspended or banned member reads why on the page Google sent them back to.
+      if (error instanceof HTTPException && error.status === 403) return refuse(c, 403, error.message);
+      throw error;
+    }
     // D35: a device that signed in with Google is trusted for this account like one that used the password, so a
     // lock-out attack from elsewhere does not hold it back when the member later signs in with the password.
     const { config } = c.var.deps;
     setDeviceCookie(c, requireSecrets(config).deviceCookieSecret, result.user.email, now(), config.publicUrl);
     // New members choose their path (player or owner) before anything else.
-    const target = result.user.profileCompletedAt ? (returnTo ?? '/') : '/register';
+    const target = result.user.profileCompletedAt ? returnTo ?? '/' : '/register';
     return c.redirect(target, 302);
   });

@@ -25,6 +25,10 @@ export const notificationKinds = {
   verificationDecided: 'verification_decided',
   /** A hosted tournament was approved or rejected, with the reason (D10, D15). */
   hostedTournamentDecided: 'hosted_tournament_decided',
+  /** An admin decided a conduct report about the member, or suspended, banned or lifted them (D15, D24). */
+  conductDecision: 'conduct_decision',
+  /** An admin resolved the member's appeal (D24). */
+  appealResolved: 'appeal_resolved',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */

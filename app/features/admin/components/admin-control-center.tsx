@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { IncidentsPanel } from '../../incidents/components/incidents-panel.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
 import type { AdminViewer } from '../member-display.ts';
@@ -7,7 +8,6 @@ import { PendingTournaments } from './pending-tournaments.tsx';
 import { PermissionsPanel } from './permissions/permissions-panel.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
-import { IncidentsPanel } from './placeholder-panels.tsx';
 import { TournamentManager, type TournamentFormSlot } from './tournament-manager.tsx';
 import { panelClass } from './styles.ts';
 import { UsersPanel } from './users/users-panel.tsx';

@@ -52,12 +52,14 @@ export interface DashboardPageProps {
   user: DashboardProfile & { role: string };
   /** What the route shows under the title: the outbox's 'Waiting to send' (issue 5). */
   outbox?: ReactNode;
+  /** The member's conduct decisions with their appeal (D24), composed by the route; nothing for most members. */
+  conduct?: ReactNode;
   /** A signed waiver waits in the outbox: no 'not signed' alert or badge (the outbox reads 'Signed - waiting to upload'). */
   waiverUploading?: boolean;
 }
 
 /** /dashboard (000 s2): the waiver alert, the profile card, where to go next, match history and notifications. */
-export function DashboardPage({ user, outbox, waiverUploading = false }: DashboardPageProps) {
+export function DashboardPage({ user, outbox, conduct, waiverUploading = false }: DashboardPageProps) {
   const isPlayer = user.role === 'player';
   // A fan cannot sign the waiver (000 s2 sends them to /auth), so neither the alert nor the badge concerns them.
   const waiverApplies = user.role !== 'fan';
@@ -82,6 +84,7 @@ export function DashboardPage({ user, outbox, waiverUploading = false }: Dashboa
       <h1 className={titleClass}>Dashboard</h1>
       {outbox}
       {waiverSigned === false ? <WaiverAlert /> : null}
+      {conduct}
       <ProfileCard profile={user} team={currentTeam} waiverSigned={waiverSigned} />
       <DashboardActions
         role={user.role}
