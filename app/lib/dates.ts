@@ -65,11 +65,11 @@ export interface DisplayDates {
  * hydrates, then in the browser's, re-rendering by itself when hydration ends.
  */
 export function useDisplayDates(): DisplayDates {
-  const zone = useRenderEnv()?.timeZone ?? null;
+  const zone = useRenderEnv()?.timeZone;
   return useMemo(
     () => ({
-      longDate: (value) => formatLongDate(value, zone ?? undefined),
-      longDateTime: (value) => formatLongDateTime(value, zone ?? undefined),
+      longDate: (value) => formatLongDate(value, zone),
+      longDateTime: (value) => formatLongDateTime(value, zone),
     }),
     [zone],
   );

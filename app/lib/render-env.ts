@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
 /**
  * What a server render and the browser's first (hydrating) render must agree on (ADR 027): the time the page was
  * rendered at and the time zone its dates were written in. Outside those two moments the browser's own clock and
@@ -10,8 +12,6 @@ export interface RenderEnv {
   /** IANA zone the server wrote dates in (the browser's, from its `wta_tz` cookie, else UTC). */
   timeZone: string;
 }
-
-import { useEffect, useState, useSyncExternalStore } from 'react';
 
 let current: RenderEnv | null = null;
 // The page's server env, kept after hydration ends: React hydrates Suspense boundaries after the root commits
@@ -43,12 +43,14 @@ export function endHydration(): void {
 }
 
 /**
- * "Now" for a component's first render, kept in its state: the server's render time while (re)producing server
- * HTML, then the clock, refreshed every `intervalMs` (and at once when hydration ends) until `until` passes.
+ * The current time for a render, refreshed every `intervalMs` until `until` passes: the server's render time while
+ * (re)producing server HTML, then the clock (at once when hydration ends; a component the browser mounts itself
+ * starts from the clock and waits for its first interval).
  */
 export function useRenderNow(intervalMs: number, until: number | null = null): Date {
   const env = useRenderEnv();
   const [now, setNow] = useState(() => (env ? new Date(env.now) : new Date()));
+  const fromServer = useRef(env !== null);
   const live = env === null;
   useEffect(() => {
     if (!live) return;
@@ -57,7 +59,10 @@ export function useRenderNow(intervalMs: number, until: number | null = null): D
       setNow(at);
       return until === null || at.getTime() < until;
     };
-    if (!tick()) return;
+    if (fromServer.current) {
+      fromServer.current = false;
+      if (!tick()) return;
+    } else if (until !== null && Date.now() >= until) return;
     const id = window.setInterval(() => {
       if (!tick()) window.clearInterval(id);
     }, intervalMs);
@@ -81,11 +86,15 @@ const duringServerRender = () => false;
  * component using this never mismatches the server's HTML and switches to local times by itself (no remount).
  */
 export function useRenderEnv(): RenderEnv | null {
-  return useHydrationDone() ? null : serverSource?.() ?? hydrationEnv;
+  return useHydrated() ? null : serverSource?.() ?? hydrationEnv;
 }
 
-/** False while the server renders or React hydrates this part of a server-rendered page (see useRenderEnv). */
-export function useHydrationDone(): boolean {
+/**
+ * True once this component runs in the browser outside the hydration of a server-rendered page (ADR 027): false
+ * while the server renders or React hydrates this part, however late (see useRenderEnv), so a decision made with
+ * this never differs from the server's HTML.
+ */
+export function useHydrated(): boolean {
   return useSyncExternalStore(onHydrationEnd, afterHydration, duringServerRender);
 }
 

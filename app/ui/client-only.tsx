@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { useHydrationDone } from '../lib/render-env.ts';
+import { useHydrated } from '../lib/render-env.ts';
 
-/**
- * True once this component runs in the browser outside the hydration of a server-rendered page (ADR 027). React
- * answers from the server snapshot for every part it hydrates, however late that part hydrates, so a decision made
- * with this never differs from the server's HTML.
- */
-export function useHydrated(): boolean {
-  return useHydrationDone();
-}
+// Browser-only parts of a server-rendered page build on useHydrated (ADR 027).
+export { useHydrated };
 
 /**
  * Renders its children only in the browser, once a server-rendered page has hydrated (ADR 027): for parts that

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Network } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { useRenderNow } from '../../../lib/render-env.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { bracketSections, hasStandings } from '../bracket-layout.ts';
@@ -51,16 +51,6 @@ export interface BracketTabProps {
   canManage: boolean;
 }
 
-/** Re-renders every `ms` so relative times ('Updated 2 minutes ago', today's start times) move on their own. */
-function useNow(ms: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), ms);
-    return () => window.clearInterval(id);
-  }, [ms]);
-  return now;
-}
-
 /**
  * The Bracket tab (000 s2; issue 11): loading, error, empty or the bracket by sections and rounds, with standings
  * for round robin, Swiss and pools. While open and visible it polls every 10 s; the browser's HTTP cache makes each
@@ -73,7 +63,8 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
   const bracket = useQuery({ ...bracketQueryOptions(tournament.id), ...poll });
   const withStandings = hasStandings(bracket.data ?? []);
   const standings = useQuery({ ...standingsQueryOptions(tournament.id), ...poll, enabled: withStandings });
-  const now = useNow(15_000);
+  // Re-renders every 15 s so relative times ('Updated 2 minutes ago', today's start times) move on their own.
+  const now = useRenderNow(15_000);
   const offline = !useOnlineStatus();
   const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline);
   const startable = canManage && tournament.status === 'upcoming';
@@ -108,7 +99,9 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
           <h2 className={titleClass}>Bracket</h2>
           {/* A live region: says when the bracket on screen was fetched (minutes, so it is not announced every poll). */}
           <p className={updatedClass} role="status">
-            {bracket.dataUpdatedAt ? updatedAgoLabel(bracketUpdatedAt(tournament.id, bracket.dataUpdatedAt), now) : null}
+            {bracket.dataUpdatedAt
+              ? updatedAgoLabel(bracketUpdatedAt(tournament.id, bracket.dataUpdatedAt), now)
+              : null}
           </p>
         </div>
         {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}

@@ -28,7 +28,7 @@ import { CHECK_IN_MINUTES, checkInTime, spotsLeft, teamFormatLabel, type Viewer 
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
-import { useNow } from './use-now.ts';
+import { useRenderNow } from '../../../lib/render-env.ts';
 
 const cardInnerClass = css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '5', md: '6' } });
 const factsClass = css({
@@ -96,7 +96,8 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   const registrations = useQuery(tournamentRegistrationsQueryOptions(tournament.id));
   const owner = viewer?.role === 'owner';
   const myTeams = useQuery({ ...ownerTeamsQueryOptions, enabled: owner });
-  const now = useNow();
+  // Refreshed every 30 s so time-based badges (the early window) appear on their own.
+  const now = useRenderNow(30_000);
   const { longDateTime } = useDisplayDates();
   const gate = useConnectionGate();
   const { register, busy } = useTeamRegister(tournament);

@@ -11,8 +11,8 @@ import { tournamentListQueryOptions, type Tournament } from '../queries.ts';
 import { tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
-import { useNow } from './use-now.ts';
 import { useFocusNewItems } from '../../../lib/focus-new-items.ts';
+import { useRenderNow } from '../../../lib/render-env.ts';
 
 const pageClass = css({
   display: 'flex',
@@ -72,7 +72,8 @@ export interface TournamentListProps {
 
 /** The tournament list (000 s2): filter, cards, empty text and the way to the bracket archive. */
 export function TournamentList({ filter, onFilterChange, viewer }: TournamentListProps) {
-  const now = useNow();
+  // Refreshed every 30 s so time-based badges (the early window) appear on their own.
+  const now = useRenderNow(30_000);
 
   return (
     <div className={pageClass}>

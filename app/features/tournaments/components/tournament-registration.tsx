@@ -39,7 +39,7 @@ import {
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
-import { useNow } from './use-now.ts';
+import { useRenderNow } from '../../../lib/render-env.ts';
 
 /** What a registration includes (000 s2). */
 const inclusions = ['Tournament entry', 'Chance to win the prize pool', 'Ranking points', 'Professional referee'];
@@ -163,7 +163,8 @@ export function TournamentRegistration({
 }: TournamentRegistrationProps) {
   // A guest cannot be on the list, so the registrations are only asked for when someone is signed in.
   const registrations = useQuery({ ...tournamentRegistrationsQueryOptions(tournament.id), enabled: viewer !== null });
-  const now = useNow();
+  // Refreshed every 30 s so time-based badges (the early window) appear on their own.
+  const now = useRenderNow(30_000);
   const { longDateTime } = useDisplayDates();
   const { register, busy } = useRegister(tournament, viewer);
   const gate = useConnectionGate();
