@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ApplyVerifiedRouteImport } from './routes/apply-verified'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
+import { Route as ConductRouteImport } from './routes/conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as DoorRouteImport } from './routes/door'
@@ -68,6 +69,11 @@ const AuthRoute = AuthRouteImport.update({
 const CodeOfConductRoute = CodeOfConductRouteImport.update({
   id: '/code-of-conduct',
   path: '/code-of-conduct',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConductRoute = ConductRouteImport.update({
+  id: '/conduct',
+  path: '/conduct',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
+  '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
   '/door': typeof DoorRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
+  '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
   '/door': typeof DoorRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
   '/code-of-conduct': typeof CodeOfConductRoute
+  '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
   '/donate': typeof DonateRoute
   '/door': typeof DoorRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
+    | '/conduct'
     | '/dashboard'
     | '/donate'
     | '/door'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
+    | '/conduct'
     | '/dashboard'
     | '/donate'
     | '/door'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/apply-verified'
     | '/auth'
     | '/code-of-conduct'
+    | '/conduct'
     | '/dashboard'
     | '/donate'
     | '/door'
@@ -453,6 +465,7 @@ export interface RootRouteChildren {
   ApplyVerifiedRoute: typeof ApplyVerifiedRoute
   AuthRoute: typeof AuthRoute
   CodeOfConductRoute: typeof CodeOfConductRoute
+  ConductRoute: typeof ConductRoute
   DashboardRoute: typeof DashboardRoute
   DonateRoute: typeof DonateRoute
   DoorRoute: typeof DoorRoute
@@ -520,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/code-of-conduct'
       fullPath: '/code-of-conduct'
       preLoaderRoute: typeof CodeOfConductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conduct': {
+      id: '/conduct'
+      path: '/conduct'
+      fullPath: '/conduct'
+      preLoaderRoute: typeof ConductRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -741,6 +761,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApplyVerifiedRoute: ApplyVerifiedRoute,
   AuthRoute: AuthRoute,
   CodeOfConductRoute: CodeOfConductRoute,
+  ConductRoute: ConductRoute,
   DashboardRoute: DashboardRoute,
   DonateRoute: DonateRoute,
   DoorRoute: DoorRoute,

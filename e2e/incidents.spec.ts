@@ -12,10 +12,10 @@ import {
 } from './fixtures.ts';
 
 // Incidents (issue 14, D24): an admin writes a conduct report and suspends the member through the Incidents tab; the
-// member's session ends and sign-in is refused with the end date. A warning shows on another member's dashboard and
+// member's session ends and sign-in is refused with the end date, yet they read the decision and appeal it (/conduct). A warning shows on another member's dashboard and
 // they appeal once. The API tests hold the rules (windows, concurrency, audit); this is the journey in a browser.
 
-test('an admin writes an incident and suspends the member: their session ends and sign-in is refused', async ({
+test('an admin suspends a member: their session ends, sign-in is refused, and they appeal from /conduct', async ({
   page,
   browser,
 }) => {
@@ -84,6 +84,23 @@ test('an admin writes an incident and suspends the member: their session ends an
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await form.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
   await expect(toast(memberPage, 'Login failed', /Your account is suspended until .* UTC/)).toBeVisible();
+  expect((await memberPage.request.get('/api/auth/user')).status()).toBe(401);
+
+  // D24: having proved who they are, they read the decision and appeal it, still without a session.
+  const blocked = memberPage.getByRole('alert').filter({ hasText: 'You cannot sign in' });
+  await expect(blocked).toContainText(/Your account is suspended until .* UTC/);
+  await blocked.getByRole('link', { name: 'Read the decision and appeal' }).click();
+  await memberPage.waitForURL(/\/conduct$/);
+  await expect(memberPage.getByRole('heading', { name: 'Your Conduct Decisions', level: 1 })).toBeVisible();
+  const section = memberPage.getByRole('region', { name: 'Conduct Decisions' });
+  await expect(section).toContainText('Suspended for 3 days');
+  await expect(section).toContainText('Physical contact with an official.');
+  await expectNoSeriousA11yViolations(memberPage, '/conduct');
+  await section.getByRole('button', { name: 'Appeal' }).click();
+  await section.getByRole('textbox', { name: 'Your appeal' }).fill('I reached for the ball, not for the referee.');
+  await section.getByRole('button', { name: 'Send Appeal' }).click();
+  await expect(toast(memberPage, 'Appeal Sent')).toBeVisible();
+  await expect(section).toContainText('Appeal sent');
   expect((await memberPage.request.get('/api/auth/user')).status()).toBe(401);
   await memberContext.close();
 });

@@ -5,6 +5,8 @@ import { AccessDenied } from '../features/admin/components/access-denied.tsx';
 import { AdminControlCenter } from '../features/admin/components/admin-control-center.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { ManagerTournamentForm } from '../features/hosting/components/manager-tournament-form.tsx';
+import { IncidentsPanel } from '../features/incidents/components/incidents-panel.tsx';
+import { MemberStandingActions } from '../features/incidents/components/member-standing-actions.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 
 interface AdminSearch {
@@ -35,9 +37,23 @@ function AdminPage() {
           tab={tab ?? DEFAULT_ADMIN_TAB}
           viewer={{ id: user!.id, isSuperAdmin: user!.isSuperAdmin }}
           onTabChange={(next) =>
-            void navigate({ search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
+            void navigate({
+              search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next },
+              replace: true,
+              resetScroll: false,
+            })
           }
           tournamentForm={(props) => <ManagerTournamentForm {...props} />}
+          incidents={<IncidentsPanel />}
+          memberActions={(member) =>
+            member.id === user!.id ? null : (
+              <MemberStandingActions
+                memberId={member.id}
+                memberName={`${member.firstName} ${member.lastName}`}
+                standing={member.standing}
+              />
+            )
+          }
         />
       )}
     </>

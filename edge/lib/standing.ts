@@ -38,6 +38,25 @@ export function formatSuspensionEnd(until: Date): string {
   return `${day} at ${time} UTC`;
 }
 
+/** A member's standing as the API shows it (the admin's member rows, the incidents tab). */
+export interface Standing {
+  banned: boolean;
+  /** ISO time, only while a suspension is in force. */
+  suspendedUntil: string | null;
+}
+
+/** The standing as the API shows it at `now` (a suspension that has ended is none). */
+export function standingView(
+  row: Pick<MemberStanding, 'suspendedUntil' | 'bannedAt'> | null | undefined,
+  now: Date,
+): Standing {
+  const block = standingBlock(row, now);
+  return {
+    banned: block?.kind === 'banned',
+    suspendedUntil: block?.kind === 'suspended' ? block.until.toISOString() : null,
+  };
+}
+
 /** What sign-in answers a blocked member (403). */
 export function standingMessage(block: StandingBlock): string {
   return block.kind === 'banned'

@@ -72,5 +72,7 @@ export async function refreshConduct(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/admin/incidents'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/admin/members'] }),
+    // The Users tab's member rows show the standing too (the admin feature's finder, keyed by its URL).
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),
   ]);
 }

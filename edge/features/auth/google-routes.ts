@@ -16,12 +16,14 @@ const RETURN_COOKIE = 'google_return_to';
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
 /** Browser navigations get a readable page; API callers get the one JSON error shape. */
-function refuse(c: Context<AppEnv>, status: 400 | 403 | 409 | 503, message: string) {
+function refuse(c: Context<AppEnv>, status: 400 | 403 | 409 | 503, message: string, appeal = false) {
   if (c.req.header('accept')?.includes('text/html')) {
     const safe = message.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    // D24: a suspended or banned member holds the appeal pass now (start-session.ts).
+    const appealLink = appeal ? `<p><a href="/conduct">Read the decision and appeal</a></p>` : '';
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Google sign-in</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>Google sign-in</h1><p>${safe}</p><p><a href="/auth">Back to sign in</a></p></main></body></html>`,
+        `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>Google sign-in</h1><p>${safe}</p>${appealLink}<p><a href="/auth">Back to sign in</a></p></main></body></html>`,
       status,
     );
   }
@@ -77,7 +79,7 @@ export const googleRoutes = new Hono<AppEnv>()
       await startSession(c, result.user);
     } catch (error) {
       // D24: a suspended or banned member reads why on the page Google sent them back to.
-      if (error instanceof HTTPException && error.status === 403) return refuse(c, 403, error.message);
+      if (error instanceof HTTPException && error.status === 403) return refuse(c, 403, error.message, true);
       throw error;
     }
     // D35: a device that signed in with Google is trusted for this account like one that used the password, so a

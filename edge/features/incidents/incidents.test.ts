@@ -4,9 +4,11 @@ import { auditLog } from '../../../db/schema/audit.ts';
 import { incidents, memberStandings } from '../../../db/schema/incidents.ts';
 import { messages, notifications } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
+import { APPEAL_PASS_COOKIE, APPEAL_PASS_LIFETIME_MS } from '../../lib/appeal-pass.ts';
+import { BANNED_MESSAGE } from '../../lib/standing.ts';
 import { createTestApp, uniqueEmail, type TestAgent, type TestApp } from '../../test/app.ts';
 import { INCIDENT_MESSAGES as M, REPORTS_PER_DAY, type AdminIncidentPage, type MyDecision } from './schema.ts';
-import { incidentListQuery } from './service.ts';
+import { incidentListQuery, searchMembersStatement } from './service.ts';
 
 // The Incidents tab and the member's side (D24, D27, the Code of Conduct's 7-day appeal): who may call what, one
 // decision and one appeal under concurrency, the audit log and the notifications every decision writes.
@@ -73,7 +75,10 @@ describe('who may call what (D6)', () => {
       ['POST', `/api/admin/members/${pat.id}/lift`, { reason: 'x' }],
     ];
     const send = (agent: TestAgent | null, [method, path, body]: (typeof calls)[number]) => {
-      const init = { method, ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}) };
+      const init = {
+        method,
+        ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+      };
       return agent ? agent.request(path, init) : t.request(path, init);
     };
     for (const call of calls) {
@@ -151,7 +156,9 @@ describe('reports', () => {
   it(`limits a member to ${REPORTS_PER_DAY} reports a day`, async () => {
     const reporter = await signedIn('player');
     for (let i = 0; i < REPORTS_PER_DAY; i += 1) {
-      expect((await reporter.agent.post('/api/incidents/report', { memberId: sam.id, description: `#${i}` })).status).toBe(201);
+      expect(
+        (await reporter.agent.post('/api/incidents/report', { memberId: sam.id, description: `#${i}` })).status,
+      ).toBe(201);
     }
     const res = await reporter.agent.post('/api/incidents/report', { memberId: sam.id, description: 'One more' });
     expect(res.status).toBe(429);
@@ -160,7 +167,10 @@ describe('reports', () => {
 
   it('writes the audit log when an admin writes one', async () => {
     const id = await newIncident(sam.id, 'Left the court shouting.');
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     expect(entry).toMatchObject({ actorId: bossId, action: 'incident.create', targetType: 'incident', before: null });
     expect(JSON.parse(entry!.after!)).toMatchObject({ memberId: sam.id, description: 'Left the court shouting.' });
   });
@@ -180,7 +190,10 @@ describe('decisions', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await answers.find((r) => r.status === 409)!.json()).toEqual({ message: M.alreadyDecided });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['incident.create', 'incident.decide']);
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, pat.id));
     expect(notices.filter((n) => n.kind === 'conduct_decision' && n.body.includes('Shoving'))).toHaveLength(1);
@@ -205,12 +218,21 @@ describe('decisions', () => {
   it('records before and after in the audit log, and the member sees the decision with its appeal window', async () => {
     const member = await signedIn('player');
     const id = await newIncident(member.id);
-    expect((await boss.post(`/api/admin/incidents/${id}/decide`, { consequence: 'warning', note: 'Language.' })).status).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'incident.decide')).orderBy(asc(auditLog.id));
+    expect(
+      (await boss.post(`/api/admin/incidents/${id}/decide`, { consequence: 'warning', note: 'Language.' })).status,
+    ).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'incident.decide'))
+      .orderBy(asc(auditLog.id));
     expect(entry).toBeDefined();
-    const decided = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)))).find(
-      (a) => a.action === 'incident.decide',
-    )!;
+    const decided = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(id)))
+    ).find((a) => a.action === 'incident.decide')!;
     expect(JSON.parse(decided.before!)).toEqual({ status: 'open', standing: { banned: false, suspendedUntil: null } });
     expect(JSON.parse(decided.after!)).toEqual({
       status: 'decided',
@@ -251,7 +273,9 @@ describe('decisions', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: M.superAdminOnly });
     const chief = await signedIn('super_admin', 'wta.local');
-    expect((await chief.agent.post(`/api/admin/members/${other.id}/suspend`, { days: 1, reason: 'x' })).status).toBe(200);
+    expect((await chief.agent.post(`/api/admin/members/${other.id}/suspend`, { days: 1, reason: 'x' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -311,7 +335,10 @@ describe('appeals', () => {
       .set({ appealText: 'It was a misunderstanding.', appealedAt: NOW, appealStatus: 'pending' })
       .where(eq(incidents.id, incidentId));
     const answers = await Promise.all([
-      boss.post(`/api/admin/incidents/${incidentId}/appeal`, { outcome: 'overturned', response: 'Video shows no foul.' }),
+      boss.post(`/api/admin/incidents/${incidentId}/appeal`, {
+        outcome: 'overturned',
+        response: 'Video shows no foul.',
+      }),
       boss.post(`/api/admin/incidents/${incidentId}/appeal`, { outcome: 'upheld', response: 'Stands.' }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -321,12 +348,65 @@ describe('appeals', () => {
       expect(standing!.suspendedUntil).toBeNull();
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'incident.appeal.resolve'));
       expect(JSON.parse(entry!.before!).standing.suspendedUntil).toBe(new Date(NOW.getTime() + 5 * DAY).toISOString());
-      expect(JSON.parse(entry!.after!)).toMatchObject({ appealStatus: 'overturned', standing: { suspendedUntil: null } });
+      expect(JSON.parse(entry!.after!)).toMatchObject({
+        appealStatus: 'overturned',
+        standing: { suspendedUntil: null },
+      });
     } else {
       expect(standing!.suspendedUntil).toEqual(new Date(NOW.getTime() + 5 * DAY));
     }
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(notices.map((n) => n.kind).sort()).toEqual(['appeal_resolved', 'conduct_decision']);
+  });
+
+  it('a banned member cannot sign in, yet with the right password reads the decision and appeals it (the appeal pass)', async () => {
+    const agent = t.agent();
+    const email = uniqueEmail('banned');
+    const { id } = await json<{ id: string }>(await agent.register({ email }));
+    const ban = await boss.post(`/api/admin/members/${id}/ban`, { reason: 'Threatened a referee.' });
+    const { incidentId } = await json<{ incidentId: number }>(ban);
+    expect((await agent.get('/api/auth/user')).status).toBe(401); // the ban ended the session
+
+    // A wrong password earns nothing: no pass, the decisions stay closed.
+    const stranger = t.agent();
+    expect((await stranger.login(email, 'not-the-password')).status).toBe(401);
+    expect(stranger.cookies.has(APPEAL_PASS_COOKIE)).toBe(false);
+    expect((await stranger.get('/api/incidents/mine')).status).toBe(401);
+
+    const refused = await agent.login(email);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: BANNED_MESSAGE });
+    expect((await agent.get('/api/auth/user')).status).toBe(401); // still no session
+    expect(agent.cookies.has(APPEAL_PASS_COOKIE)).toBe(true);
+    const [decision] = await json<MyDecision[]>(await agent.get('/api/incidents/mine'));
+    expect(decision).toMatchObject({
+      id: incidentId,
+      consequence: 'ban',
+      note: 'Threatened a referee.',
+      canAppeal: true,
+    });
+    // The pass opens the appeal and nothing else.
+    expect((await agent.post('/api/incidents/report', { memberId: sam.id, description: 'Not allowed.' })).status).toBe(
+      401,
+    );
+    const appeal = await agent.post(`/api/incidents/${incidentId}/appeal`, {
+      text: 'I only raised my voice, please review.',
+    });
+    expect(appeal.status).toBe(201);
+    const [row] = await t.db.select().from(incidents).where(eq(incidents.id, incidentId));
+    expect(row).toMatchObject({ appealStatus: 'pending', appealText: 'I only raised my voice, please review.' });
+
+    // A forged pass (another member's id under this signature) and an expired one are refused.
+    const pass = agent.cookies.get(APPEAL_PASS_COOKIE)!;
+    const forged = t.agent();
+    forged.cookies.set(APPEAL_PASS_COOKIE, pass.replace(id, sam.id));
+    expect((await forged.get('/api/incidents/mine')).status).toBe(401);
+    t.advance(APPEAL_PASS_LIFETIME_MS + 1);
+    try {
+      expect((await agent.get('/api/incidents/mine')).status).toBe(401);
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });
 
@@ -354,5 +434,34 @@ describe('the Incidents list', () => {
       expect(plan).toMatch(filter === 'appeals' ? /incidents_appeal_idx/ : /incidents_status_idx/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+});
+
+describe('the member picker and the Users tab rows', () => {
+  it('finds members by a prefix of the name, last name or e-mail, with their standing, from index ranges', async () => {
+    const agent = t.agent();
+    const email = uniqueEmail('quincy');
+    const { id } = await json<{ id: string }>(await agent.register({ email, firstName: 'Quincy', lastName: 'Zamora' }));
+    await boss.post(`/api/admin/members/${id}/suspend`, { days: 2, reason: 'Late twice.' });
+    const until = new Date(NOW.getTime() + 2 * DAY).toISOString();
+    for (const q of ['quin', 'QUINCY Z', 'zamo', email.slice(0, 8)]) {
+      const found = await json<{ id: string; standing: unknown }[]>(
+        await boss.get(`/api/admin/members/search?q=${encodeURIComponent(q)}`),
+      );
+      expect(
+        found.find((m) => m.id === id),
+        q,
+      ).toMatchObject({ standing: { banned: false, suspendedUntil: until } });
+    }
+    expect(await json<unknown[]>(await boss.get('/api/admin/members/search?q=amora'))).toEqual([]); // prefixes only
+    // The Users tab's rows carry the same standing, so its Suspend, Ban and Lift actions need no request per row.
+    const [row] = await json<{ id: string; standing: unknown }[]>(await boss.get('/api/admin/users?q=quincy'));
+    expect(row).toMatchObject({ id, standing: { banned: false, suspendedUntil: until } });
+
+    const query = searchMembersStatement(t.db, 'quin').toSQL();
+    const { rows } = await t.client.execute({ sql: `explain query plan ${query.sql}`, args: query.params as never });
+    const plan = rows.map((r) => String(r.detail)).join('\n');
+    expect(plan).toContain('MULTI-INDEX OR');
+    expect(plan).not.toMatch(/SCAN users/);
   });
 });

@@ -1,8 +1,11 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/context.ts';
 import { fail, validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
+import { readAppealPass } from '../../lib/appeal-pass.ts';
+import { requireSecrets } from '../../lib/config.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import {
   appealDecision,
@@ -38,14 +41,28 @@ function actorOf(c: { var: Pick<Context<AppEnv>['var'], 'user' | 'deps'> }): Act
   return { user: c.var.user!, leagueEmailDomain: c.var.deps.config.leagueEmailDomain };
 }
 
+/**
+ * Whose decisions a call reads or appeals: the signed-in member's, or those of the suspended or banned member who
+ * holds an appeal pass (they cannot sign in, D24, yet may appeal). Null: 401.
+ */
+function conductMemberId(c: Context<AppEnv>): string | null {
+  const { config, now } = c.var.deps;
+  return c.var.user?.id ?? readAppealPass(c, requireSecrets(config).deviceCookieSecret, now());
+}
+
+/** 401 before anything else (a body is validated only for someone who may send it). */
+const requireConductMember = createMiddleware<AppEnv>(async (c, next) => {
+  if (!conductMemberId(c)) return c.json({ message: 'Unauthorized' }, 401);
+  await next();
+});
+
 /** /api/incidents: a member's side of conduct (D24, D27): report a member, read decisions about them, appeal once. */
 export const incidentRoutes = new Hono<AppEnv>()
-  .use('*', requireUser)
-  .get('/mine', async (c) => {
+  .get('/mine', requireConductMember, async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await myDecisions(db, c.var.user!.id, now()), 200);
+    return c.json(await myDecisions(db, conductMemberId(c)!, now()), 200);
   })
-  .post('/report', jsonBody(incidentReportSchema), async (c) => {
+  .post('/report', requireUser, jsonBody(incidentReportSchema), async (c) => {
     const { db, now } = c.var.deps;
     const at = now();
     const author = { id: c.var.user!.id, source: 'member' as const };
@@ -54,9 +71,15 @@ export const incidentRoutes = new Hono<AppEnv>()
     });
     return c.json({ id }, 201);
   })
-  .post('/:id/appeal', jsonBody(appealSchema), async (c) => {
+  .post('/:id/appeal', requireConductMember, jsonBody(appealSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const id = await appealDecision(db, c.var.user!.id, incidentId(c.req.param('id')), c.req.valid('json').text, now());
+    const id = await appealDecision(
+      db,
+      conductMemberId(c)!,
+      incidentId(c.req.param('id')),
+      c.req.valid('json').text,
+      now(),
+    );
     return c.json({ id }, 201);
   });
 

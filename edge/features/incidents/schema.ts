@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Standing } from '../../lib/standing.ts';
 
 // Conduct reports, consequences and appeals (D24, D27; the Code of Conduct of 001 s2: appeals within 7 days,
 // consequences from a warning to a permanent ban). Shared by the API and the screens' forms.
@@ -130,11 +131,7 @@ export interface MemberRef {
 }
 
 /** A member's standing at the time of the answer. */
-export interface Standing {
-  banned: boolean;
-  /** ISO time, only while a suspension is in force. */
-  suspendedUntil: string | null;
-}
+export type { Standing };
 
 export interface Appeal {
   text: string;

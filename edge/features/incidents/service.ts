@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client.ts';
 import { incidents, memberStandings, type Incident, type MemberStanding } from '../../../db/schema/incidents.ts';
 import { messages, notifications } from '../../../db/schema/messages.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
-import { standingBlock } from '../../lib/standing.ts';
+import { memberNameKey, memberPrefixMatch } from '../../lib/member-search.ts';
+import { standingView } from '../../lib/standing.ts';
 import {
   APPEAL_WINDOW_DAYS,
   INCIDENT_MESSAGES as M,
@@ -17,7 +18,6 @@ import {
   type IncidentReportInput,
   type MemberStandingView,
   type MyDecision,
-  type Standing,
 } from './schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,14 +28,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The standing as the API shows it at `now` (a suspension that has ended is none). */
-export function standingView(row: Pick<MemberStanding, 'suspendedUntil' | 'bannedAt'> | null, now: Date): Standing {
-  const block = standingBlock(row, now);
-  return {
-    banned: block?.kind === 'banned',
-    suspendedUntil: block?.kind === 'suspended' ? block.until.toISOString() : null,
-  };
-}
+export { standingView };
 
 /** The member, or 404. */
 export async function loadMember(tx: Runner, memberId: string): Promise<User> {
@@ -282,19 +275,22 @@ export async function memberStanding(db: Db, memberId: string, now: Date): Promi
 
 export const MEMBER_SEARCH_LIMIT = 10;
 
-/**
- * Members whose e-mail or name contains `q`, for the new-incident dialog's picker: at most 10, so a scan of the users
- * table is bounded in what it answers (the Users tab's own member search is the verification part's).
- */
-export async function searchMembers(db: Db, q: string, now: Date): Promise<MemberStandingView[]> {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  const rows = await db
+/** The picker's statement (exported for its query-plan test). */
+export function searchMembersStatement(db: Db, q: string) {
+  return db
     .select({ user: users, standing: memberStandings })
     .from(users)
     .leftJoin(memberStandings, eq(memberStandings.userId, users.id))
-    .where(or(sql`${users.email} like ${pattern} escape '\\'`, sql`${fullName} like ${pattern} escape '\\'`))
-    .orderBy(users.firstName, users.lastName, users.id)
+    .where(memberPrefixMatch(q))
+    .orderBy(memberNameKey, users.id)
     .limit(MEMBER_SEARCH_LIMIT);
+}
+
+/**
+ * Members whose name, last name or e-mail starts with `q`, for the new-incident dialog's picker: at most 10, read from
+ * the same index ranges as the Users tab's finder (never a scan of the members).
+ */
+export async function searchMembers(db: Db, q: string, now: Date): Promise<MemberStandingView[]> {
+  const rows = await searchMembersStatement(db, q);
   return rows.map((row) => standingRowView(row.user, row.standing, now));
 }

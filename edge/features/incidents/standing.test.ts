@@ -72,7 +72,8 @@ describe('suspension', () => {
     const refused = await t.agent().login(pat.email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      message: 'Your account is suspended until Friday, November 27, 2026 at 12:00 UTC for violating the Code of Conduct.',
+      message:
+        'Your account is suspended until Friday, November 27, 2026 at 12:00 UTC for violating the Code of Conduct.',
     });
     // A wrong password says nothing about the standing.
     expect((await t.agent().login(pat.email, 'wrong-password-1')).status).toBe(401);

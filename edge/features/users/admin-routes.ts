@@ -71,7 +71,7 @@ export const memberAdminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/users', zValidator('query', membersQuery, validationHook), async (c) => {
     const query = c.req.valid('query');
-    const { members, nextCursor } = await searchMembers(c.var.deps.db, c.var.deps.config.leagueEmailDomain, {
+    const { members, nextCursor } = await searchMembers(c.var.deps.db, c.var.deps.config.leagueEmailDomain, c.var.deps.now(), {
       search: query.q,
       cursor: query.cursor,
       limit: query.limit,

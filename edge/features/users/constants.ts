@@ -39,6 +39,8 @@ export interface AdminMember {
   /** D6: the e-mail is at the league domain (admin roles elsewhere grant nothing). */
   hasValidDomain: boolean;
   createdAt: string;
+  /** D24: a ban or a suspension in force now (the row's Suspend, Ban and Lift actions read it). */
+  standing: { banned: boolean; suspendedUntil: string | null };
 }
 
 /** PATCH /api/admin/users/{id}/role. */

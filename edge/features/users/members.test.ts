@@ -113,6 +113,7 @@ describe('GET /api/admin/users: the member finder', () => {
       profileImageUrl: null,
       hasValidDomain: false,
       createdAt: expect.any(String),
+      standing: { banned: false, suspendedUntil: null },
     });
   });
 

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/auth.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
+import { memberStandings, type MemberStanding } from '../../../db/schema/incidents.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { verificationApplications } from '../../../db/schema/verification.ts';
 import { adminFlags } from '../../lib/admin.ts';
+import { memberNameKey, memberPrefixMatch } from '../../lib/member-search.ts';
+import { readStanding, standingView } from '../../lib/standing.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { cursorPlain, cursorText } from '../../lib/paging.ts';
@@ -24,12 +27,6 @@ import { decideAdminRoleChange } from './roles.ts';
  * domain rule), verify or unverify, end their sessions. Every change is one write transaction with its audit entry.
  * Callers have checked D6 (requireAdmin); the super-admin rule is checked here.
  */
-
-// The sort and search key of the finder: the same expression as users_name_search_idx, so SQLite reads the index.
-const nameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
-const lastNameKey = sql`lower(${users.lastName})`;
-// The highest code point: every string that starts with a prefix sorts below prefix || it (BINARY collation).
-const TOP = String.fromCodePoint(0x10ffff);
 
 export interface MemberCursor {
   key: string;
@@ -62,18 +59,8 @@ export function memberSearchStatement(
   page: { search?: string | undefined; cursor?: MemberCursor | undefined; limit: number },
 ) {
   const conditions: SQL[] = [];
-  if (page.search) {
-    const q = page.search;
-    const email = q.toLowerCase();
-    conditions.push(
-      or(
-        sql`(${nameKey} >= lower(${q}) and ${nameKey} < lower(${q}) || ${TOP})`,
-        sql`(${lastNameKey} >= lower(${q}) and ${lastNameKey} < lower(${q}) || ${TOP})`,
-        sql`(${users.email} >= ${email} and ${users.email} < ${email + TOP})`,
-      )!,
-    );
-  }
-  if (page.cursor) conditions.push(sql`(${nameKey}, ${users.id}) > (${page.cursor.key}, ${page.cursor.id})`);
+  if (page.search) conditions.push(memberPrefixMatch(page.search));
+  if (page.cursor) conditions.push(sql`(${memberNameKey}, ${users.id}) > (${page.cursor.key}, ${page.cursor.id})`);
   return db
     .select({
       id: users.id,
@@ -84,11 +71,14 @@ export function memberSearchStatement(
       isVerified: users.isVerified,
       profileImageUrl: users.profileImageUrl,
       createdAt: users.createdAt,
-      key: nameKey,
+      key: memberNameKey,
+      suspendedUntil: memberStandings.suspendedUntil,
+      bannedAt: memberStandings.bannedAt,
     })
     .from(users)
+    .leftJoin(memberStandings, eq(memberStandings.userId, users.id))
     .where(and(...conditions))
-    .orderBy(asc(nameKey), asc(users.id))
+    .orderBy(asc(memberNameKey), asc(users.id))
     .limit(page.limit + 1);
 }
 
@@ -97,7 +87,9 @@ type MemberRow = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'isVerified' | 'profileImageUrl' | 'createdAt'
 >;
 
-function toAdminMember(row: MemberRow, leagueEmailDomain: string): AdminMember {
+type StandingRow = Pick<MemberStanding, 'suspendedUntil' | 'bannedAt'> | null;
+
+function toAdminMember(row: MemberRow, leagueEmailDomain: string, standing: StandingRow, now: Date): AdminMember {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -108,6 +100,7 @@ function toAdminMember(row: MemberRow, leagueEmailDomain: string): AdminMember {
     profileImageUrl: row.profileImageUrl,
     hasValidDomain: adminFlags(row, leagueEmailDomain).hasValidDomain,
     createdAt: row.createdAt.toISOString(),
+    standing: standingView(standing, now),
   };
 }
 
@@ -115,13 +108,14 @@ function toAdminMember(row: MemberRow, leagueEmailDomain: string): AdminMember {
 export async function searchMembers(
   db: Db,
   leagueEmailDomain: string,
+  now: Date,
   page: { search?: string | undefined; cursor?: MemberCursor | undefined; limit: number },
 ): Promise<{ members: AdminMember[]; nextCursor: string | null }> {
   const rows = await memberSearchStatement(db, page);
   const shown = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? shown.at(-1)! : null;
   return {
-    members: shown.map((row) => toAdminMember(row, leagueEmailDomain)),
+    members: shown.map((row) => toAdminMember(row, leagueEmailDomain, row, now)),
     nextCursor: last ? encodeMemberCursor({ key: last.key, id: last.id }) : null,
   };
 }
@@ -164,7 +158,8 @@ export async function setMemberRole(
         ownsTeam: owned !== undefined,
       });
       if (!decision.ok) fail(decision.status, decision.message);
-      if (decision.role === target.role) return toAdminMember(target, leagueEmailDomain);
+      if (decision.role === target.role)
+        return toAdminMember(target, leagueEmailDomain, await readStanding(tx, targetId), now);
       const [updated] = await tx.update(users).set({ role: decision.role }).where(eq(users.id, targetId)).returning();
       await recordAudit(tx, {
         actorId: actor.id,
@@ -175,7 +170,7 @@ export async function setMemberRole(
         after: { role: decision.role },
         at: now,
       });
-      return toAdminMember(updated!, leagueEmailDomain);
+      return toAdminMember(updated!, leagueEmailDomain, await readStanding(tx, targetId), now);
     },
     { behavior: 'immediate' },
   );
@@ -193,7 +188,9 @@ export async function setMemberVerified(
   return db.transaction(
     async (tx) => {
       const target = await loadTarget(tx, targetId);
-      if (target.isVerified === isVerified) return toAdminMember(target, leagueEmailDomain);
+      if (target.isVerified === isVerified) {
+        return toAdminMember(target, leagueEmailDomain, await readStanding(tx, targetId), now);
+      }
       const [updated] = await tx.update(users).set({ isVerified }).where(eq(users.id, targetId)).returning();
       if (isVerified) {
         await tx
@@ -221,7 +218,7 @@ export async function setMemberVerified(
         after: { isVerified },
         at: now,
       });
-      return toAdminMember(updated!, leagueEmailDomain);
+      return toAdminMember(updated!, leagueEmailDomain, await readStanding(tx, targetId), now);
     },
     { behavior: 'immediate' },
   );

@@ -1,7 +1,8 @@
 import { css } from '../../../../styled-system/css';
-import { IncidentsPanel } from '../../incidents/components/incidents-panel.tsx';
+import type { ReactNode } from 'react';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
+import type { AdminMember } from '../members-queries.ts';
 import type { AdminViewer } from '../member-display.ts';
 import { MediaPanel } from './media-panel.tsx';
 import { PendingTournaments } from './pending-tournaments.tsx';
@@ -42,7 +43,9 @@ const tabListClass = css({
 });
 const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 
-function panelFor(tab: AdminTab, viewer: AdminViewer, tournamentForm: TournamentFormSlot) {
+type Slots = Pick<AdminControlCenterProps, 'viewer' | 'tournamentForm' | 'incidents' | 'memberActions'>;
+
+function panelFor(tab: AdminTab, { viewer, tournamentForm, incidents, memberActions }: Slots) {
   switch (tab) {
     case 'tournaments':
       return (
@@ -52,13 +55,13 @@ function panelFor(tab: AdminTab, viewer: AdminViewer, tournamentForm: Tournament
         </div>
       );
     case 'users':
-      return <UsersPanel viewer={viewer} />;
+      return <UsersPanel viewer={viewer} memberActions={memberActions} />;
     case 'content':
       return <ContentPanel />;
     case 'permissions':
       return <PermissionsPanel viewer={viewer} />;
     case 'incidents':
-      return <IncidentsPanel />;
+      return incidents;
     case 'media':
       return <MediaPanel />;
     case 'payments':
@@ -75,10 +78,14 @@ export interface AdminControlCenterProps {
   viewer: AdminViewer;
   /** The host form for the tournament manager's create and edit (the hosting feature's, composed by the route). */
   tournamentForm: TournamentFormSlot;
+  /** The Incidents tab (the incidents feature's panel, composed by the route). */
+  incidents: ReactNode;
+  /** Suspend, Ban and Lift on each member row of the Users tab (the incidents feature's, composed by the route). */
+  memberActions: (member: AdminMember) => ReactNode;
 }
 
 /** The admin control center "Owners Locker Room" (001 s2): eight tabs, the open one kept in the URL by the route. */
-export function AdminControlCenter({ tab, onTabChange, viewer, tournamentForm }: AdminControlCenterProps) {
+export function AdminControlCenter({ tab, onTabChange, ...slots }: AdminControlCenterProps) {
   return (
     <div className={pageClass}>
       <header className={headerClass}>
@@ -95,7 +102,7 @@ export function AdminControlCenter({ tab, onTabChange, viewer, tournamentForm }:
         </TabsList>
         {adminTabs.map((t) => (
           <TabsContent key={t} value={t}>
-            {panelFor(t, viewer, tournamentForm)}
+            {panelFor(t, slots)}
           </TabsContent>
         ))}
       </TabsRoot>

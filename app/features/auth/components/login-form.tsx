@@ -2,10 +2,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { loginSchema, type LoginInput } from '../../../../edge/features/auth/schema.ts';
+import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { toastRequestError } from '../../../lib/error-toast.ts';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { safeReturnPath } from '../../../../edge/features/auth/schema.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { TextLink } from '../../../ui/text-link.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -26,6 +29,8 @@ export function LoginForm({ returnTo }: { returnTo?: string | undefined }) {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [submitted, setSubmitted] = useState(false);
+  // D24: why a suspended or banned member may not sign in; the server gave them the pass to read and appeal it.
+  const [blocked, setBlocked] = useState<string>();
 
   const validate = (next: LoginInput) => {
     const result = loginSchema.safeParse(next);
@@ -53,7 +58,10 @@ export function LoginForm({ returnTo }: { returnTo?: string | undefined }) {
         toast({ title: 'Welcome back!' });
         void router.navigate({ href: safeReturnPath(returnTo) ?? '/' });
       },
-      onError: (error) => toastRequestError(error, 'Login failed', 'Invalid credentials'),
+      onError: (error) => {
+        setBlocked(getErrorStatus(error) === 403 ? getErrorMessage(error) : undefined);
+        toastRequestError(error, 'Login failed', 'Invalid credentials');
+      },
     });
   };
 
@@ -86,6 +94,14 @@ export function LoginForm({ returnTo }: { returnTo?: string | undefined }) {
         </Button>
         <NeedsConnectionNote gate={gate} action="Signing in" />
       </form>
+      {blocked ? (
+        <Alert tone="danger" title="You cannot sign in" role="alert">
+          <p>{blocked}</p>
+          <p>
+            <TextLink href="/conduct">Read the decision and appeal</TextLink> (once, within 7 days of the decision).
+          </p>
+        </Alert>
+      ) : null}
       <OrDivider />
       <GoogleButton gate={gate} />
     </div>

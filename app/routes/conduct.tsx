@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConductPage } from '../features/incidents/components/conduct-page.tsx';
+
+// D24: the conduct decisions about the visitor's account and the appeal; open to a suspended or banned member through
+// the appeal pass of a refused sign-in, so rendered in the browser (it depends on a cookie, never cached or indexed).
+export const Route = createFileRoute('/conduct')({
+  head: () => ({ meta: [{ title: 'Conduct Decisions | WTA League' }, { name: 'robots', content: 'noindex' }] }),
+  component: () => (
+    <>
+      <title>Conduct Decisions | WTA League</title>
+      <ConductPage />
+    </>
+  ),
+});
