@@ -10,8 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
 // The page renderer (ADR 027), built by the same `npm run build`.
 const builtRenderer = join(root, 'dist-server', 'entry-server.js');
-// Everything `vite build` reads; a change to any of them makes dist/ stale.
-const buildInputs = ['app', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts'];
+// Everything `vite build` reads; a change to any of them makes dist/ stale (.env: VITE_SOCIAL_LINKS is built in).
+const buildInputs = ['app', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', '.env'];
 
 let current: { child: ChildProcess; group: boolean } | null = null;
 let stopping = false;

@@ -98,18 +98,20 @@ export function MaintenancePage() {
         <LifeBuoy aria-hidden="true" />
         Contact Support
       </LinkButton>
-      <nav aria-label="Follow WTA League">
-        <p className={timerLabelClass}>Follow us for updates</p>
-        <ul className={socialListClass}>
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.href}>
-              <TextLink href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </TextLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {SOCIAL_LINKS.length > 0 ? (
+        <nav aria-label="Follow WTA League">
+          <p className={timerLabelClass}>Follow us for updates</p>
+          <ul className={socialListClass}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <TextLink href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }
