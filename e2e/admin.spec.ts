@@ -155,6 +155,7 @@ test.describe('the Owners Locker Room (001 s2)', () => {
       'Waivers',
     ]);
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Door Check-in' })).toHaveAttribute('href', '/door');
 
     // Every tab is real now (issue 14); the Incidents tab keeps its place in the URL (e2e/incidents.spec.ts drives it).
     await page.getByRole('tab', { name: 'Incidents' }).click();

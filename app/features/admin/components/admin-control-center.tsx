@@ -1,5 +1,7 @@
 import { css } from '../../../../styled-system/css';
+import { ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { adminTabLabel, adminTabs, type AdminTab } from '../admin-access.ts';
 import type { AdminMember } from '../members-queries.ts';
@@ -32,6 +34,7 @@ const titleClass = css({
   textTransform: 'uppercase',
 });
 const headerClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const doorClass = css({ alignSelf: 'flex-start' });
 const subtitleClass = css({ color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } });
 const tabListClass = css({
   display: 'grid',
@@ -91,6 +94,10 @@ export function AdminControlCenter({ tab, onTabChange, ...slots }: AdminControlC
       <header className={headerClass}>
         <h1 className={titleClass}>Owners Locker Room</h1>
         <p className={subtitleClass}>League administration: tournaments, members, records and waivers.</p>
+        <LinkButton href="/door" size="sm" variant="outline" className={doorClass}>
+          <ScanLine aria-hidden="true" />
+          Door Check-in
+        </LinkButton>
       </header>
       <TabsRoot value={tab} onValueChange={(details) => onTabChange(details.value as AdminTab)} lazyMount unmountOnExit>
         <TabsList className={tabListClass} aria-label="Admin sections">

@@ -6,10 +6,12 @@ import {
   type ArrivalTime,
   type MediaDaySport,
 } from '../../../../edge/features/media-day/schema.ts';
+import { ScanLine } from 'lucide-react';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { BenefitEntry, HostedTournament, MediaAppearance, VerifiedDashboard } from '../queries.ts';
 
 const statsClass = css({
@@ -40,6 +42,8 @@ const emptyClass = css({
   py: '8',
   textAlign: 'center',
 });
+
+const doorClass = css({ alignSelf: 'flex-start' });
 
 const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -117,6 +121,13 @@ export function HostedTab({ hosted }: { hosted: HostedTournament[] }) {
               {t.capacity !== null ? ` / ${count.format(t.capacity)}` : ''} entrants
             </span>
             {t.rejectionReason ? <span className={mutedClass}>Reason: {t.rejectionReason}</span> : null}
+            {t.status === 'upcoming' || t.status === 'live' ? (
+              // D26: the host checks tickets at their tournament's door.
+              <LinkButton href={`/door?tournament=${t.id}`} size="sm" variant="outline" className={doorClass}>
+                <ScanLine aria-hidden="true" />
+                Door Check-in<VisuallyHidden> for {t.title}</VisuallyHidden>
+              </LinkButton>
+            ) : null}
           </Card>
         </li>
       ))}
