@@ -3,10 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payouts, refunds } from '../../../db/schema/competition.ts';
-import { payments } from '../../../db/schema/payments.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { payments, tickets } from '../../../db/schema/payments.ts';
+import { tournamentRegistrations } from '../../../db/schema/tournaments.ts';
 import { auditEntries, expectRefused, leagueAdmin, paidPayment, recordingProvider } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { AdminPayout } from '../competition/money-schema.ts';
+import type { MyTicket } from '../payments/schema.ts';
 import { addTournament, DAY, json, member, type Member } from '../payments/test-helpers.ts';
 import { NEXT_CURSOR_HEADER, type AdminPayment } from './schema.ts';
 import { adminPaymentsStatement } from './service.ts';
@@ -178,7 +181,79 @@ describe('POST /api/admin/payments/{id}/refund', () => {
     expect(entries[0]!.after).toEqual({
       status: 'paid',
       refund: { id: claim!.id, amountCents: 4000, reason: 'Double charge', status: 'pending' },
+      effect: 'ticket-void',
     });
+  });
+
+  it('takes back what the money bought: an upcoming entry (the spot opens) and a ticket; a started entry stands', async () => {
+    const buyer = await member(t);
+    const upcoming = await addTournament(t, { title: 'Refund Open' });
+    const started = await addTournament(t, { title: 'Live Cup', status: 'live' });
+    const buyIn = await paidPayment(t, {
+      kind: 'registration',
+      userId: buyer.id,
+      tournamentId: upcoming,
+      amountCents: 4000,
+    });
+    const liveBuyIn = await paidPayment(t, {
+      kind: 'registration',
+      userId: buyer.id,
+      tournamentId: started,
+      amountCents: 4000,
+    });
+    const ticketPayment = await paidPayment(t, { kind: 'ticket', userId: buyer.id, tournamentId: upcoming });
+    const at = t.now();
+    await t.db.insert(tournamentRegistrations).values([
+      { tournamentId: upcoming, userId: buyer.id, status: 'registered', paymentId: buyIn.id, createdAt: at },
+      { tournamentId: started, userId: buyer.id, status: 'registered', paymentId: liveBuyIn.id, createdAt: at },
+    ]);
+    const code = 'a'.repeat(32);
+    await t.db.insert(tickets).values({
+      code,
+      paymentId: ticketPayment.id,
+      tournamentId: upcoming,
+      userId: buyer.id,
+      tier: 'supporter',
+      createdAt: at,
+    });
+    expect(await json<{ status: string }>(await t.request(`/api/tickets/${code}`))).toMatchObject({ status: 'valid' });
+
+    for (const p of [buyIn, liveBuyIn, ticketPayment]) {
+      await json(await admin.agent.post(`/api/admin/payments/${p.id}/refund`, { reason: 'Goodwill' }));
+    }
+    const status = async (tournamentId: number) =>
+      (
+        await t.db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.tournamentId, tournamentId))
+      )[0]!.status;
+    expect(await status(upcoming)).toBe('cancelled');
+    expect(await status(started)).toBe('registered');
+    expect((await auditEntries(t, 'payment.refund')).map((e) => (e.after as { effect: string }).effect)).toEqual([
+      'entry-withdrawn',
+      'entry-kept',
+      'ticket-void',
+    ]);
+    // The ticket admits nobody any more, and its holder sees why.
+    expect(await json<{ status: string }>(await t.request(`/api/tickets/${code}`))).toEqual({
+      status: 'invalid',
+      ticket: null,
+    });
+    const [mine] = await json<MyTicket[]>(await buyer.agent.get('/api/tickets/mine'));
+    expect(mine).toMatchObject({ code, refunded: true });
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(notices.map((n) => [n.kind, n.body])).toEqual([
+      [
+        'payment_refunded',
+        'A league admin refunded $40.00 to the card that paid. Reason: Goodwill. Your entry has been withdrawn and the spot released.',
+      ],
+      [
+        'payment_refunded',
+        'A league admin refunded $40.00 to the card that paid. Reason: Goodwill. Your entry and results stand.',
+      ],
+      [
+        'payment_refunded',
+        'A league admin refunded $25.00 to the card that paid. Reason: Goodwill. The ticket is no longer valid at the door.',
+      ],
+    ]);
   });
 
   it('refunds exactly once when several admins press Refund at the same moment', async () => {

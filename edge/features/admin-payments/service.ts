@@ -1,12 +1,14 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { refunds } from '../../../db/schema/competition.ts';
 import { payments } from '../../../db/schema/payments.ts';
-import { tournaments } from '../../../db/schema/tournaments.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { notificationKinds } from '../notifications/schema.ts';
 import { claimPaymentRefund, sendRefunds } from '../payments/refunds.ts';
 import { encodeTimeCursor, type TimeCursor } from '../../lib/time-cursor.ts';
 import { ADMIN_PAYMENT_TEXTS, type AdminPayment, type AdminPaymentsQuery } from './schema.ts';
@@ -126,6 +128,70 @@ export async function adminPaymentById(db: Db, id: number): Promise<AdminPayment
   return row ? toAdminPayment(row) : null;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** What a refund took back with the money, as the audit log records it. */
+type RefundEffect = 'entry-withdrawn' | 'entry-kept' | 'ticket-void' | 'none';
+
+/**
+ * What the money bought goes with it, in the refund's transaction: a buy-in's entry is withdrawn while the
+ * tournament has not started (the spot opens again); once it has started or finished, the results stand and only the
+ * money goes back. A ticket stops admitting at once (edge/lib/ticket-validity.ts reads the refund). A sponsorship's
+ * listing is the admin's to hide in the Content tab; a donation buys nothing. The payer is told (D15).
+ */
+async function undoPurchase(
+  tx: Tx,
+  payment: { id: number; kind: string; userId: string | null; tournamentId: number | null; amountCents: number },
+  reason: string,
+  now: Date,
+): Promise<RefundEffect> {
+  let effect: RefundEffect = payment.kind === 'ticket' ? 'ticket-void' : 'none';
+  let title = 'Payment refunded';
+  if (payment.kind === 'registration' && payment.tournamentId !== null) {
+    const [t] = await tx
+      .select({ status: tournaments.status, title: tournaments.title })
+      .from(tournaments)
+      .where(eq(tournaments.id, payment.tournamentId));
+    const withdrawn =
+      t?.status === 'upcoming'
+        ? await tx
+            .update(tournamentRegistrations)
+            .set({ status: 'cancelled' })
+            .where(
+              and(
+                eq(tournamentRegistrations.paymentId, payment.id),
+                eq(tournamentRegistrations.tournamentId, payment.tournamentId),
+                inArray(tournamentRegistrations.status, ['registered', 'pending_payment']),
+              ),
+            )
+            .returning({ id: tournamentRegistrations.id })
+        : [];
+    effect = withdrawn.length > 0 ? 'entry-withdrawn' : 'entry-kept';
+    title = t ? `Buy-in refunded: ${t.title}` : title;
+  }
+  if (payment.userId) {
+    const amount = `$${(payment.amountCents / 100).toFixed(2)}`;
+    const what: Record<RefundEffect, string> = {
+      'entry-withdrawn': 'Your entry has been withdrawn and the spot released.',
+      'entry-kept': 'Your entry and results stand.',
+      'ticket-void': 'The ticket is no longer valid at the door.',
+      none: '',
+    };
+    await tx.insert(notifications).values({
+      userId: payment.userId,
+      kind: notificationKinds.paymentRefunded,
+      title,
+      body: `A league admin refunded ${amount} to the card that paid. Reason: ${sentence(reason)} ${what[effect]}`.trim(),
+      link: payment.tournamentId !== null ? `/tournaments/${payment.tournamentId}` : null,
+      read: false,
+      createdAt: now,
+    });
+  }
+  return effect;
+}
+
 /**
  * POST /api/admin/payments/{id}/refund (D24, D33): an admin gives a paid payment's money back in full, through the
  * payments module's one refund path. The claim (one refunds row per payment) and its audit entry commit together;
@@ -141,7 +207,14 @@ export async function refundPayment(
   const claimed = await db.transaction(
     async (tx) => {
       const [payment] = await tx
-        .select({ status: payments.status, amountCents: payments.amountCents, refundId: refunds.id })
+        .select({
+          status: payments.status,
+          amountCents: payments.amountCents,
+          kind: payments.kind,
+          userId: payments.userId,
+          tournamentId: payments.tournamentId,
+          refundId: refunds.id,
+        })
         .from(payments)
         .leftJoin(refunds, eq(refunds.paymentId, payments.id))
         .where(eq(payments.id, paymentId));
@@ -151,6 +224,7 @@ export async function refundPayment(
       if (payment.amountCents <= 0) fail(409, ADMIN_PAYMENT_TEXTS.nothingToRefund);
       const refundId = await claimPaymentRefund(tx, paymentId, `Refunded by an admin: ${reason}`, now);
       if (refundId === null) return null;
+      const effect = await undoPurchase(tx, { id: paymentId, ...payment }, reason, now);
       await recordAudit(tx, {
         actorId: input.actorId,
         action: auditActions.paymentRefund,
@@ -160,6 +234,7 @@ export async function refundPayment(
         after: {
           status: 'paid',
           refund: { id: refundId, amountCents: payment.amountCents, reason, status: 'pending' },
+          effect,
         },
         at: now,
       });

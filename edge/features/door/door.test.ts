@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { refunds } from '../../../db/schema/competition.ts';
 import { doorCheckIns } from '../../../db/schema/door.ts';
 import { payments, tickets } from '../../../db/schema/payments.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
@@ -246,6 +247,40 @@ describe('check-in', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: M.codeRequired });
     expect((await checkIn(host.agent, id, { code: 'x'.repeat(65) })).status).toBe(400);
+  });
+
+  it('answers invalid for a refunded ticket, which also leaves the door list (D24, D33)', async () => {
+    const host = await signedIn();
+    const id = await addTournament(host.id);
+    const code = await addTicket(id, 'Refunded');
+    await addTicket(id, 'Kept');
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.code, code));
+    await t.db.insert(refunds).values({
+      paymentId: ticket!.paymentId,
+      tournamentId: id,
+      amountCents: 1000,
+      status: 'succeeded',
+      reason: 'Refunded by an admin: goodwill',
+      attempts: 1,
+      createdAt: NOW,
+    });
+    expect(await verdict(await checkIn(host.agent, id, { code }))).toEqual({
+      status: 'invalid',
+      ticket: null,
+      conflict: false,
+    });
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.code, code));
+    expect(row!.usedAt).toBeNull();
+    const page = await doorTicketPage(t.db, id, null);
+    expect(page.tickets.map((x) => x.firstName)).toEqual(['Kept']);
+    const plan = await t.client.execute({
+      sql: `EXPLAIN QUERY PLAN SELECT id FROM tickets WHERE tournament_id = ? AND id > ? AND NOT EXISTS
+        (SELECT 1 FROM refunds WHERE refunds.payment_id = tickets.payment_id) ORDER BY id LIMIT 501`,
+      args: [1, 0],
+    });
+    const detail = plan.rows.map((r) => String(r.detail)).join('\n');
+    expect(detail).toMatch(/tickets_tournament_idx/);
+    expect(detail).not.toMatch(/SCAN refunds/);
   });
 
   it('replays an Idempotency-Key with the first answer (valid), changing nothing', async () => {

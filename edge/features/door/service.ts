@@ -8,6 +8,7 @@ import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
 import { exactlyOnce, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
+import { ticketNotRefunded } from '../../lib/ticket-validity.ts';
 import { ticketTiers } from '../payments/constants.ts';
 import {
   DOOR_MESSAGES as M,
@@ -99,7 +100,13 @@ export async function doorTicketPage(
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
-    .where(and(eq(tickets.tournamentId, tournamentId), afterId === null ? undefined : gt(tickets.id, afterId)))
+    .where(
+      and(
+        eq(tickets.tournamentId, tournamentId),
+        afterId === null ? undefined : gt(tickets.id, afterId),
+        ticketNotRefunded,
+      ),
+    )
     .orderBy(asc(tickets.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -158,8 +165,9 @@ export async function checkIn(
       .select({ id: tickets.id, tier: tickets.tier, usedAt: tickets.usedAt, firstName: users.firstName })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
-      .where(and(eq(tickets.code, code), eq(tickets.tournamentId, ctx.tournamentId)))
+      .where(and(eq(tickets.code, code), eq(tickets.tournamentId, ctx.tournamentId), ticketNotRefunded))
       .limit(1);
+    // A refunded ticket is no ticket any more (edge/lib/ticket-validity.ts).
     if (!ticket) return { status: 200, body: { status: 'invalid', ticket: null, conflict: false } };
 
     const scanned = input.scannedAt ? new Date(input.scannedAt) : ctx.now;

@@ -29,6 +29,8 @@ export const notificationKinds = {
   conductDecision: 'conduct_decision',
   /** An admin resolved the member's appeal (D24). */
   appealResolved: 'appeal_resolved',
+  /** An admin refunded one of the member's payments (D24): what it bought, and whether a spot or ticket went with it. */
+  paymentRefunded: 'payment_refunded',
 } as const;
 
 /** PATCH /api/notifications/read: how many of the caller's notifications went from unread to read. */

@@ -128,6 +128,8 @@ export interface MyTicket {
   price: number;
   createdAt: string;
   usedAt: string | null;
+  /** The money was given back (an admin's refund, or the tournament's cancellation): the ticket no longer admits. */
+  refunded: boolean;
   tournament: { id: number; title: string; startDate: string; location: string | null; status: string };
 }
 

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
+import { refunds } from '../../../db/schema/competition.ts';
 import { tickets } from '../../../db/schema/payments.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { ticketNotRefunded } from '../../lib/ticket-validity.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import { ticketTiers, type MyTicket, type TicketCheck, type TicketTier } from '../payments/schema.ts';
 
@@ -21,12 +23,15 @@ async function checkTicket(db: Db, code: string): Promise<TicketCheck> {
       lastName: users.lastName,
       tournamentId: tournaments.id,
       tournamentTitle: tournaments.title,
+      refundId: refunds.id,
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
     .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+    .leftJoin(refunds, eq(refunds.paymentId, tickets.paymentId))
     .where(eq(tickets.code, code));
-  if (!row) return { status: 'invalid', ticket: null };
+  // A refunded ticket admits nobody: the money went back (D24, D33).
+  if (!row || row.refundId !== null) return { status: 'invalid', ticket: null };
   const tier = row.tier as TicketTier;
   return {
     status: row.usedAt ? 'used' : 'valid',
@@ -58,9 +63,11 @@ export const ticketRoutes = new Hono<AppEnv>()
           location: tournaments.location,
           status: tournaments.status,
         },
+        refundId: refunds.id,
       })
       .from(tickets)
       .innerJoin(tournaments, eq(tournaments.id, tickets.tournamentId))
+      .leftJoin(refunds, eq(refunds.paymentId, tickets.paymentId))
       .where(eq(tickets.userId, c.var.user.id))
       .orderBy(desc(tickets.createdAt), desc(tickets.id));
     const mine: MyTicket[] = rows.map((r) => {
@@ -73,6 +80,7 @@ export const ticketRoutes = new Hono<AppEnv>()
         price: ticketTiers[tier].price,
         createdAt: r.createdAt.toISOString(),
         usedAt: r.usedAt ? r.usedAt.toISOString() : null,
+        refunded: r.refundId !== null,
         tournament: { ...r.tournament, startDate: r.tournament.startDate.toISOString() },
       };
     });
@@ -87,7 +95,7 @@ export const ticketRoutes = new Hono<AppEnv>()
       ? await db
           .update(tickets)
           .set({ usedAt: now(), usedBy: c.var.user.id })
-          .where(and(eq(tickets.code, code), isNull(tickets.usedAt)))
+          .where(and(eq(tickets.code, code), isNull(tickets.usedAt), ticketNotRefunded))
           .returning({ id: tickets.id })
       : [];
     const check = await checkTicket(db, code);

@@ -65,6 +65,11 @@ const kindLabel: Record<AdminPayment['kind'], string> = {
   sponsorship: 'Sponsorship',
   donation: 'Donation',
 };
+/** What goes with the money (the server's undoPurchase): said before the admin confirms. */
+const refundEffect: Partial<Record<AdminPayment['kind'], string>> = {
+  registration: 'Before the tournament starts, the entry is withdrawn and the spot released; after, the results stand.',
+  ticket: 'The ticket stops admitting at the door at once.',
+};
 const refundLabel = { pending: 'Refund pending', succeeded: 'Refunded', failed: 'Refund failed' } as const;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -192,7 +197,7 @@ export function PaymentsList() {
       {refunding ? (
         <ReasonDialog
           title={`Refund ${dollars(refunding.amountCents)}?`}
-          description="The whole payment goes back to the card that paid, once. This cannot be undone."
+          description={`The whole payment goes back to the card that paid, once. ${refundEffect[refunding.kind] ?? ''} This cannot be undone.`}
           confirmLabel="Refund"
           action={(reason) => refundPayment(refunding.id, reason)}
           onClose={() => setRefunding(null)}

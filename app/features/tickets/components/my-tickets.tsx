@@ -25,9 +25,18 @@ const pageClass = css({
   py: { base: '6', md: '10' },
   width: 'full',
 });
-const titleClass = css({ fontFamily: 'display', fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'black', textTransform: 'uppercase' });
+const titleClass = css({
+  fontFamily: 'display',
+  fontSize: { base: '4xl', md: '5xl' },
+  fontWeight: 'black',
+  textTransform: 'uppercase',
+});
 const leadClass = css({ color: 'fg.muted', textStyle: 'lg' });
-const listClass = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } });
+const listClass = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+});
 const cardInnerClass = css({
   display: 'flex',
   flexDirection: { base: 'column', sm: 'row' },
@@ -38,10 +47,27 @@ const cardInnerClass = css({
 const infoClass = css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '3', minWidth: '0', width: 'full' });
 const tierClass = css({ alignItems: 'center', display: 'flex', fontSize: 'xl', fontWeight: 'black', gap: '2' });
 const metaClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5', color: 'fg.muted' });
-const metaItemClass = css({ alignItems: 'center', display: 'flex', gap: '2', '& svg': { flexShrink: '0', height: '4', width: '4' } });
+const metaItemClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  gap: '2',
+  '& svg': { flexShrink: '0', height: '4', width: '4' },
+});
 const qrClass = css({ width: { base: 'full', sm: '56' }, maxWidth: '72', flexShrink: '0' });
-const skeletonClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3', height: '72' });
-const emptyClass = css({ alignItems: 'center', display: 'flex', flexDirection: 'column', gap: '4', p: '10', textAlign: 'center' });
+const skeletonClass = css({
+  animation: 'skeleton-pulse',
+  background: 'bg.emphasized',
+  borderRadius: 'l3',
+  height: '72',
+});
+const emptyClass = css({
+  alignItems: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: '10',
+  textAlign: 'center',
+});
 
 /** /tickets: My Tickets, each with its QR code for the door (000 s9 tiers; ADR 011). */
 export function MyTickets() {
@@ -75,7 +101,13 @@ export function MyTickets() {
       ) : tickets.isError ? (
         <Alert role="alert" tone="danger" title="Failed to load tickets">
           <p>{getErrorMessage(tickets.error) ?? 'An unexpected error occurred'}</p>
-          <Button className={css({ mt: '2' })} size="sm" variant="outline" tone="danger" onClick={() => void tickets.refetch()}>
+          <Button
+            className={css({ mt: '2' })}
+            size="sm"
+            variant="outline"
+            tone="danger"
+            onClick={() => void tickets.refetch()}
+          >
             Try Again
           </Button>
         </Alert>
@@ -112,7 +144,9 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
             {ticket.tierName}
           </h2>
           <div>
-            {ticket.usedAt ? (
+            {ticket.refunded ? (
+              <Badge tone="danger">Refunded: no longer valid</Badge>
+            ) : ticket.usedAt ? (
               <Badge>Used on {formatLongDateTime(ticket.usedAt)}</Badge>
             ) : (
               <Badge tone="verified">Valid</Badge>
@@ -136,12 +170,15 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
             ) : null}
           </ul>
         </div>
-        {/* The code is printed once, under its QR code (what door staff type in when a camera fails). */}
-        <TicketQr
-          code={ticket.code}
-          label={`${ticket.tierName} ticket ${ticket.code}`}
-          className={cx(qrClass, ticket.usedAt ? css({ opacity: 0.5 }) : undefined)}
-        />
+        {/* The code is printed once, under its QR code (what door staff type in when a camera fails). A refunded
+            ticket shows none: it admits nobody, and a code on screen would only send its holder to the door. */}
+        {ticket.refunded ? null : (
+          <TicketQr
+            code={ticket.code}
+            label={`${ticket.tierName} ticket ${ticket.code}`}
+            className={cx(qrClass, ticket.usedAt ? css({ opacity: 0.5 }) : undefined)}
+          />
+        )}
       </article>
     </Card>
   );
