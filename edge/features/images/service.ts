@@ -62,9 +62,10 @@ export async function releaseImage(db: Db, blobs: BlobStore, url: string | null)
 /**
  * Stores the image (one file per content: an existing file of that key is the same bytes), runs `reference`, the
  * conditional write that points a row at it, and returns that write's answer; then lets the replaced file go.
- * When the write refuses (null), the new file is released again, so a refusal leaves nothing stored.
+ * When the write refuses (null), the new file is released again, so a refusal leaves nothing stored. Exported for
+ * the other rows that hold an upload (a sponsor's logo): each is counted in `referenceCount`.
  */
-async function adopt<T>(
+export async function adopt<T>(
   db: Db,
   blobs: BlobStore,
   image: StoredImage,

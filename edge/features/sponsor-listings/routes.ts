@@ -11,7 +11,9 @@ import {
   sponsorListQuerySchema,
   sponsorRejectSchema,
 } from './schema.ts';
-import { decideSponsor, editSponsor, sponsorsPage } from './service.ts';
+import { decideSponsor, editSponsor, setSponsorLogo, sponsorsPage } from './service.ts';
+import { UPLOAD_FIELDS } from '../images/constants.ts';
+import { receiveImage } from '../images/upload.ts';
 
 const parseId = (text: string | undefined) => (text && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);
 
@@ -37,12 +39,23 @@ export const adminSponsorRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'));
     if (id === null) return c.json({ message: SPONSOR_TEXTS.notFound }, 404);
     return c.json(
-      await editSponsor(c.var.deps.db, {
+      await editSponsor(c.var.deps.db, c.var.deps.blobs, {
         id,
         edit: c.req.valid('json'),
         actorId: c.var.user.id,
         now: c.var.deps.now(),
       }),
+      200,
+    );
+  })
+  .post('/:id/upload-logo', async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === null) return c.json({ message: SPONSOR_TEXTS.notFound }, 404);
+    const received = await receiveImage(c, UPLOAD_FIELDS.logo);
+    if (!received.ok) return received.response;
+    const { db, blobs, now } = c.var.deps;
+    return c.json(
+      await setSponsorLogo(db, blobs, { id, image: received.image, actorId: c.var.user.id, now: now() }),
       200,
     );
   })

@@ -7,6 +7,8 @@ import { sponsors, type SponsorStatus } from '../../../db/schema/sponsors.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { auditActions, recordAudit, type AuditAction } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import type { BlobStore } from '../../lib/blobs/blob-store.ts';
+import { adopt, releaseImage, type StoredImage } from '../images/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { claimPaymentRefund, sendRefunds } from '../payments/refunds.ts';
 import { SPONSOR_TEXTS, type AdminSponsor, type SponsorEdit } from './schema.ts';
@@ -91,10 +93,34 @@ const audited = (s: SponsorRow) => ({
   logoUrl: s.logoUrl,
 });
 
-/** PATCH /api/admin/sponsors/{id}: the listed name, text, link and logo; an unchanged listing changes nothing. */
-export async function editSponsor(db: Db, input: { id: number; edit: SponsorEdit; actorId: string; now: Date }) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes an admin's change to a listing and its audit entry (before and after), in the caller's transaction. */
+async function updateListing(tx: Tx, before: SponsorRow, change: Partial<SponsorRow>, actorId: string, now: Date) {
+  const [after] = await tx.update(sponsors).set(change).where(eq(sponsors.id, before.id)).returning();
+  await recordAudit(tx, {
+    actorId,
+    action: auditActions.sponsorEdit,
+    targetType: 'sponsor',
+    targetId: before.id,
+    before: audited(before),
+    after: audited(after!),
+    at: now,
+  });
+}
+
+/**
+ * PATCH /api/admin/sponsors/{id}: the listed name, text, link and logo; an unchanged listing changes nothing. A logo
+ * that was uploaded here and is replaced or removed is released (D23: deleted once nothing references it).
+ */
+export async function editSponsor(
+  db: Db,
+  blobs: BlobStore,
+  input: { id: number; edit: SponsorEdit; actorId: string; now: Date },
+) {
   const { edit, now } = input;
-  return db.transaction(
+  let previousLogo: string | null = null;
+  const answer = await db.transaction(
     async (tx) => {
       const [before] = await tx.select().from(sponsors).where(eq(sponsors.id, input.id));
       if (!before) fail(404, SPONSOR_TEXTS.notFound);
@@ -104,23 +130,42 @@ export async function editSponsor(db: Db, input: { id: number; edit: SponsorEdit
         description: edit.description,
         logoUrl: edit.logoUrl,
       };
+      previousLogo = before.logoUrl;
       const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => before[k] === next[k]);
       if (!same) {
-        const [after] = await tx.update(sponsors).set(next).where(eq(sponsors.id, input.id)).returning();
-        await recordAudit(tx, {
-          actorId: input.actorId,
-          action: auditActions.sponsorEdit,
-          targetType: 'sponsor',
-          targetId: input.id,
-          before: audited(before),
-          after: audited(after!),
-          at: now,
-        });
+        await updateListing(tx, before, next, input.actorId, now);
       }
       return sponsorById(tx, input.id);
     },
     { behavior: 'immediate' },
   );
+  if (previousLogo !== answer.logoUrl) await releaseImage(db, blobs, previousLogo);
+  return answer;
+}
+
+/**
+ * POST /api/admin/sponsors/{id}/upload-logo (D23, D24): the listing's logo from an uploaded image, re-encoded and
+ * stored like every upload; audited as an edit. 404 for an unknown listing, leaving nothing stored.
+ */
+export async function setSponsorLogo(
+  db: Db,
+  blobs: BlobStore,
+  input: { id: number; image: StoredImage; actorId: string; now: Date },
+): Promise<AdminSponsor> {
+  const written = await adopt<true>(db, blobs, input.image, (url) =>
+    db.transaction(
+      async (tx) => {
+        const [before] = await tx.select().from(sponsors).where(eq(sponsors.id, input.id));
+        if (!before) return null;
+        if (before.logoUrl === url) return { result: true as const, previous: url };
+        await updateListing(tx, before, { logoUrl: url }, input.actorId, input.now);
+        return { result: true as const, previous: before.logoUrl };
+      },
+      { behavior: 'immediate' },
+    ),
+  );
+  if (!written) fail(404, SPONSOR_TEXTS.notFound);
+  return sponsorById(db, input.id);
 }
 
 export type SponsorDecision = 'approve' | 'hide' | 'reject';

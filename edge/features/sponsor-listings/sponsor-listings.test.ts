@@ -1,11 +1,13 @@
 // Sponsor listings (D24, D33, D15, D6) against a real migrated database: a paid sponsor shows on its tournament only
 // once approved, can be edited and hidden, and a rejection refunds its payment exactly once.
+import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refunds } from '../../../db/schema/competition.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { auditEntries, expectRefused, leagueAdmin, recordingProvider } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { gradient, jpegFile, pngFile, SVG } from '../../test/images.ts';
 import type { CheckoutResponse } from '../payments/schema.ts';
 import {
   addTournament,
@@ -253,5 +255,51 @@ describe('rejecting a listing', () => {
       `/api/admin/sponsors?status=pending&limit=2&cursor=${first.headers.get(NEXT_CURSOR_HEADER)!}`,
     );
     expect((await json<AdminSponsor[]>(next)).map((s) => s.id)).toEqual(ids.slice(2));
+  });
+});
+
+describe('POST /api/admin/sponsors/{id}/upload-logo (D23, D24)', () => {
+  const upload = (agent: Member['agent'], id: number | string, bytes: Uint8Array) => {
+    const form = new FormData();
+    form.append('logo', new File([bytes as Uint8Array<ArrayBuffer>], 'logo.png', { type: 'image/png' }));
+    return agent.post(`/api/admin/sponsors/${id}/upload-logo`, form);
+  };
+  const storedFiles = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : []);
+
+  it('stores an uploaded logo on the listing (audited), replaces it, and lets the old file go when removed', async () => {
+    const tournamentId = await addTournament(t);
+    const { listing } = await paidListing(tournamentId);
+    const first = await json<AdminSponsor>(
+      await upload(admin.agent, listing.id, await pngFile(gradient(300, 200, 90))),
+    );
+    expect(first.logoUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.jpg$/);
+    expect((await t.request(first.logoUrl!)).status).toBe(200);
+    const second = await json<AdminSponsor>(await upload(admin.agent, listing.id, await jpegFile(gradient(80, 80))));
+    expect(second.logoUrl).not.toBe(first.logoUrl);
+    expect(storedFiles()).toEqual([second.logoUrl!.slice('/uploads/'.length)]);
+    expect((await auditEntries(t, 'sponsor.edit')).map((e) => (e.after as { logoUrl: string }).logoUrl)).toEqual([
+      first.logoUrl,
+      second.logoUrl,
+    ]);
+    // Removing the logo in the editor releases the file too.
+    const { companyName, website, description } = second;
+    await json(
+      await admin.agent.patch(`/api/admin/sponsors/${listing.id}`, { companyName, website, description, logoUrl: '' }),
+    );
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses outsiders, an unknown listing, and a file that is no image, storing nothing', async () => {
+    const tournamentId = await addTournament(t);
+    const { listing, buyer } = await paidListing(tournamentId);
+    const png = await pngFile(gradient(50, 50));
+    expect((await upload(buyer.agent, listing.id, png)).status).toBe(403);
+    expect((await upload(t.agent(), listing.id, png)).status).toBe(401);
+    expect((await upload(admin.agent, 999999, png)).status).toBe(404);
+    const svg = await upload(admin.agent, listing.id, SVG);
+    expect(svg.status).toBe(415);
+    expect(storedFiles()).toEqual([]);
+    const [row] = await t.db.select().from(sponsors).where(eq(sponsors.id, listing.id));
+    expect(row!.logoUrl).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import {
   type AdminSponsor,
   type SponsorStatus,
 } from '../money-content-queries.ts';
+import { ImageUploadDialog } from '../../../ui/image-upload-dialog.tsx';
 import { FetchFailure } from './fetch-failure.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import {
@@ -101,7 +102,7 @@ function EditDialog({
         label="Logo address"
         type="url"
         placeholder="https://…"
-        helperText="An https:// image address."
+        helperText="An https:// image address, or use Upload Logo on the listing. Empty removes the logo."
         value={values.logoUrl}
         onChange={set('logoUrl')}
       />
@@ -125,10 +126,12 @@ function EditDialog({
 function SponsorCard({
   sponsor,
   onEdit,
+  onUploadLogo,
   onReject,
 }: {
   sponsor: AdminSponsor;
   onEdit: () => void;
+  onUploadLogo: () => void;
   onReject: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -196,6 +199,9 @@ function SponsorCard({
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>
+          <Button size="sm" variant="outline" onClick={onUploadLogo} aria-label={`Upload a logo for ${name}`}>
+            Upload Logo
+          </Button>
           <Button size="sm" variant="outline" tone="danger" onClick={onReject} aria-label={`Reject ${name}`}>
             Reject
           </Button>
@@ -213,6 +219,7 @@ export function SponsorListings() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminSponsor | null>(null);
   const [rejecting, setRejecting] = useState<AdminSponsor | null>(null);
+  const [uploading, setUploading] = useState<AdminSponsor | null>(null);
   const sponsors = query.data?.pages.flatMap((p) => p.items) ?? [];
   const refresh = async () => {
     await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/') });
@@ -248,6 +255,7 @@ export function SponsorListings() {
                 <SponsorCard
                   sponsor={sponsor}
                   onEdit={() => setEditing(sponsor)}
+                  onUploadLogo={() => setUploading(sponsor)}
                   onReject={() => setRejecting(sponsor)}
                 />
               </li>
@@ -268,6 +276,18 @@ export function SponsorListings() {
             toast({ title: 'Listing saved' });
             await refresh();
           }}
+        />
+      ) : null}
+      {uploading ? (
+        <ImageUploadDialog<AdminSponsor>
+          title={`Logo of ${uploading.companyName}`}
+          description="Shown on the tournament page with the listing (JPEG, PNG or WebP, up to 20 MB)."
+          url={`/api/admin/sponsors/${uploading.id}/upload-logo`}
+          field="logo"
+          fileName="sponsor-logo.jpg"
+          kind="logo"
+          onUploaded={() => void refresh()}
+          onClose={() => setUploading(null)}
         />
       ) : null}
       {rejecting ? (
