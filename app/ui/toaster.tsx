@@ -57,7 +57,9 @@ interface ToastItemProps {
 function ToastItem({ title, description, variant, actionLabel }: ToastItemProps) {
   const api = useToastContext();
   const styles = toastRecipe({ variant });
-  const start = useRef<{ x: number; pointerId: number } | null>(null);
+  // The gesture lives in a ref, not in state: a fast flick on a busy phone can deliver its moves and its release
+  // before React renders again, and a handler reading state from its render would see no swipe at all.
+  const gesture = useRef<{ x: number; pointerId: number; dx: number; swiping: boolean } | null>(null);
   const [dx, setDx] = useState(0);
   const [swiping, setSwiping] = useState(false);
 
@@ -65,24 +67,28 @@ function ToastItem({ title, description, variant, actionLabel }: ToastItemProps)
   // threshold dismisses it.
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    start.current = { x: event.clientX, pointerId: event.pointerId };
+    gesture.current = { x: event.clientX, pointerId: event.pointerId, dx: 0, swiping: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!start.current || start.current.pointerId !== event.pointerId) return;
-    const delta = Math.max(0, event.clientX - start.current.x);
-    if (!swiping && delta < DRAG_START_PX) return;
-    if (!swiping) {
+    const g = gesture.current;
+    if (!g || g.pointerId !== event.pointerId) return;
+    const delta = Math.max(0, event.clientX - g.x);
+    if (!g.swiping && delta < DRAG_START_PX) return;
+    if (!g.swiping) {
+      g.swiping = true;
       setSwiping(true);
       api.pause();
       event.currentTarget.setPointerCapture(event.pointerId);
     }
+    g.dx = delta;
     setDx(delta);
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (!start.current || start.current.pointerId !== event.pointerId) return;
-    const dismiss = swiping && dx > SWIPE_DISMISS_PX;
-    start.current = null;
-    if (swiping) {
+    const g = gesture.current;
+    if (!g || g.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    const dismiss = g.swiping && g.dx > SWIPE_DISMISS_PX;
+    if (g.swiping) {
       setSwiping(false);
       if (event.currentTarget.hasPointerCapture(event.pointerId)) {
         event.currentTarget.releasePointerCapture(event.pointerId);
