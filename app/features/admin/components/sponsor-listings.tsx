@@ -199,7 +199,7 @@ function SponsorCard({
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>
-          <Button size="sm" variant="outline" onClick={onUploadLogo} aria-label={`Upload a logo for ${name}`}>
+          <Button size="sm" variant="outline" onClick={onUploadLogo} aria-label={`Upload Logo for ${name}`}>
             Upload Logo
           </Button>
           <Button size="sm" variant="outline" tone="danger" onClick={onReject} aria-label={`Reject ${name}`}>
