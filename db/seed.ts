@@ -1,24 +1,19 @@
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
 import { seedContent } from './seed-content.ts';
+import { seedInbox } from './seed-inbox.ts';
+import { seedFanTicket } from './seed-ticket.ts';
 import { seedHosting } from './seed-hosting.ts';
 import { seedMediaDay } from './seed-media.ts';
 import { seedVerification } from './seed-verification.ts';
 import {
   blogPosts,
   follows,
-  messages,
-  notifications,
-  payments,
   sponsors,
   teamEntryMembers,
-  tickets,
-  teamInvites,
   teamMembers,
   teams,
-  transferRequests,
   tournamentRegistrations,
   tournaments,
   users,
@@ -28,16 +23,7 @@ import {
 import { seedIncidents } from './seed-incidents.ts';
 import * as content from './seed-data/content.ts';
 import { demoAccounts, fans, owners, players, teams as teamSeeds } from './seed-data/people.ts';
-import {
-  DAY,
-  HOUR,
-  resolveLink,
-  SEED_WAIVER_TEXT_VERSION,
-  seededHex,
-  seededId,
-  userRow,
-  waiverRow,
-} from './seed-rows.ts';
+import { DAY, HOUR, SEED_WAIVER_TEXT_VERSION, seededId, userRow, waiverRow } from './seed-rows.ts';
 import { flyerOf, tournaments as tournamentSeeds, type TournamentStart } from './seed-data/tournaments.ts';
 
 /** D18: every demo account signs in with this password (local embedded runs only). */
@@ -286,117 +272,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       })),
     );
 
-    // Messages and notifications belong to the demo accounts; without them there is nobody to read them.
-    const messageRows = content.messages
-      .filter((m) => known(m.from) && known(m.to))
-      .map((m) => {
-        const createdAt = ago(m.hoursAgo * HOUR);
-        return {
-          senderId: idOf(m.from),
-          recipientId: idOf(m.to),
-          body: m.body,
-          readAt: m.read ? new Date(createdAt.getTime() + 10 * 60 * 1000) : null,
-          createdAt,
-        };
-      });
-    if (messageRows.length) await tx.insert(messages).values(messageRows);
-
-    const notificationRows = content.notifications
-      .filter((n) => known(n.user))
-      .map((n) => ({
-        userId: idOf(n.user),
-        kind: n.kind,
-        title: n.title,
-        body: n.body,
-        link: n.link && resolveLink(n.link, tournamentId, teamId),
-        read: n.read,
-        createdAt: ago(n.hoursAgo * HOUR),
-      }));
-    if (notificationRows.length) await tx.insert(notifications).values(notificationRows);
-
-    // Free agency and the transfer portal (issue 13): open invites with their notifications, pending transfers.
-    const teamOwner = new Map(teamSeeds.map((team) => [team.name, people.find((p) => p.key === team.owner)]));
-    let inviteCount = 0;
-    for (const invite of content.invites) {
-      const team = teamId.get(invite.team);
-      const owner = teamOwner.get(invite.team);
-      if (!team || !owner || !known(invite.player)) continue;
-      const sentAt = ago(invite.hoursAgo * HOUR);
-      const [note] = await tx
-        .insert(notifications)
-        .values({
-          userId: idOf(invite.player),
-          kind: 'team_invite',
-          title: 'Team invite',
-          body: `${owner.firstName} ${owner.lastName} invited you to join ${invite.team}. Accept or decline here within 14 days.`,
-          link: `/teams/${team}`,
-          read: false,
-          createdAt: sentAt,
-        })
-        .returning({ id: notifications.id });
-      await tx.insert(teamInvites).values({
-        teamId: team,
-        userId: idOf(invite.player),
-        invitedBy: idOf(owner.key),
-        notificationId: note!.id,
-        createdAt: sentAt,
-        expiresAt: new Date(sentAt.getTime() + 14 * DAY),
-      });
-      inviteCount += 1;
-    }
-    const transferRows = content.transfers
-      .filter((r) => known(r.player) && teamId.has(r.from) && (r.to === null || teamId.has(r.to)))
-      .map((r) => ({
-        userId: idOf(r.player),
-        fromTeamId: teamId.get(r.from)!,
-        toTeamId: r.to === null ? null : teamId.get(r.to)!,
-        reason: r.reason,
-        createdAt: ago(r.hoursAgo * HOUR),
-      }));
-    if (transferRows.length) await tx.insert(transferRequests).values(transferRows);
-
+    const inbox = await seedInbox(tx, { people, idOf, known, now, tournamentId, teamId });
     // The fan bought a Supporter Pass for the next event through the test checkout, so My Tickets has a QR code.
-    let ticketCount = 0;
-    if (known('fan') && soonestUpcoming) {
-      const boughtAt = ago(2 * DAY);
-      const sessionId = `test_cs_${seededHex('session:fan-supporter-pass').slice(0, 32)}`;
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          kind: 'ticket',
-          amountCents: 2500,
-          currency: 'usd',
-          status: 'paid',
-          provider: 'test',
-          providerSessionId: sessionId,
-          checkoutUrl: `/checkout/test?session_id=${sessionId}`,
-          userId: idOf('fan'),
-          tournamentId: soonestUpcoming.id,
-          tier: 'supporter',
-          details: JSON.stringify({
-            checkout: {
-              description: `Supporter Pass - ${soonestUpcoming.title}`,
-              successUrl: `/checkout/success?session_id={CHECKOUT_SESSION_ID}&type=ticket&id=${soonestUpcoming.id}`,
-              cancelUrl: `/checkout/cancel?type=ticket&id=${soonestUpcoming.id}`,
-            },
-          }),
-          createdAt: boughtAt,
-          expiresAt: new Date(boughtAt.getTime() + 30 * 60 * 1000),
-          paidAt: new Date(boughtAt.getTime() + 90 * 1000),
-          fulfilledBy: 'test-checkout',
-        })
-        .returning({ id: payments.id });
-      await tx.insert(tickets).values({
-        // Random even in the demo: a ticket code is a secret, and one derived from a label in the source is not.
-        code: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20))),
-        paymentId: payment!.id,
-        tournamentId: soonestUpcoming.id,
-        userId: idOf('fan'),
-        tier: 'supporter',
-        createdAt: new Date(boughtAt.getTime() + 90 * 1000),
-      });
-      ticketCount = 1;
-    }
+    const ticketCount =
+      known('fan') && soonestUpcoming ? await seedFanTicket(tx, idOf('fan'), soonestUpcoming, now) : 0;
     await seedHosting(tx, tournamentId);
     await seedMediaDay(tx, { now, rsvpFrom: known('ohughes') ? idOf('ohughes') : null });
     await seedVerification(tx, { idOf, now });
@@ -417,10 +296,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         waivers: waiverRows.length,
         sponsors: sponsorCount,
         blogPosts: content.blogPosts.length,
-        messages: messageRows.length,
-        notifications: notificationRows.length + inviteCount,
-        teamInvites: inviteCount,
-        transferRequests: transferRows.length,
+        ...inbox,
         tickets: ticketCount,
         ...adminContent,
       },
