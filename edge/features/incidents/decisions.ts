@@ -6,7 +6,7 @@ import type { User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { formatSuspensionEnd } from '../../lib/standing.ts';
+import { formatSuspensionEnd, standingView } from '../../lib/standing.ts';
 import { notificationKinds } from '../notifications/schema.ts';
 import {
   APPEAL_WINDOW_DAYS,
@@ -21,7 +21,6 @@ import {
   loadMember,
   notifyMember,
   recomputeStanding,
-  standingView,
   type Tx,
 } from './service.ts';
 

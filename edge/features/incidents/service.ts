@@ -28,7 +28,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export { standingView };
 
 /** The member, or 404. */
 export async function loadMember(tx: Runner, memberId: string): Promise<User> {
