@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './app/manifest.ts';
+import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
 // (app/entry-server.tsx, ADR 027) into dist-server/, outside dist/ so no host ever serves it as a file. Node cannot
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: 'app/routeTree.gen.ts',
     }),
     react(),
+    // Static `css({...})` calls become their class strings at build time (ADR 038): the browser skips Panda's runtime.
+    pandaStaticCss({ cssModule: new URL('./styled-system/css/index.mjs', import.meta.url).href }),
     !isSsrBuild &&
     VitePWA({
       // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.

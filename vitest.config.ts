@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['edge/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['edge/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', 'dist-server/**', '.tmp/**'],
     // Separate processes: each test file gets its own module state (clocks, rate-limit memory, libSQL handles).
     pool: 'forks',

@@ -1,17 +1,20 @@
-import { hydrate, useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { hydrate, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { createPersistOptions, onCacheRestored } from './lib/query-persist.ts';
-import { beginHydration, endHydration, localTimeZone, type RenderEnv } from './lib/render-env.ts';
+import { beginHydration, endHydration, HydrationContext, localTimeZone, type RenderEnv } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
-import { useHydrated } from './ui/client-only.tsx';
 import { toast } from './ui/toast.tsx';
 
 const queryClient = createQueryClient();
@@ -36,22 +39,43 @@ function App() {
 
 /**
  * A page the server rendered (ADR 027): its data is in the query cache already, so the router renders at once and
- * the first render reproduces the server's HTML; the saved answers restore underneath (newer ones win). Once
- * hydrated, the components that write times (useRenderEnv) switch to this browser's clock and zone by themselves:
+ * the first render reproduces the server's HTML. Once hydrated, the saved answers restore underneath (newer ones
+ * win) and the components that write times (useRenderEnv) switch to this browser's clock and zone by themselves:
  * nothing remounts, so a tap made while the page hydrates is never lost.
  */
-function HydratedApp() {
-  const hydrated = useHydrated();
-  useEffect(() => endHydration(), []);
+function HydratedApp({ renderedAt }: { renderedAt: number }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    endHydration();
+    // A transition: the re-render of every date and countdown on the page yields to the browser (issue 12, TBT).
+    startTransition(() => setHydrated(true));
+    // The restore runs outside React, with no "restoring" flag: PersistQueryClientProvider's flag made every query
+    // on the page wait, then re-render and subscribe at once when it flipped (one long task on a page of cards).
+    // The page's queries hold the server's answers meanwhile, so there is nothing to wait for.
+    const options = { ...persistOptions, queryClient };
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    void persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .then(() => {
+        if (stopped) return;
+        onCacheRestored(queryClient, renderedAt);
+        unsubscribe = persistQueryClientSubscribe(options);
+      });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [renderedAt]);
   useEffect(() => {
     // Tests and tools can tell a hydrated page from one still waiting for its code.
     if (hydrated) document.documentElement.dataset.hydrated = 'true';
   }, [hydrated]);
   return (
-    <>
+    <HydrationContext value={hydrated}>
       <RouterProvider router={router} />
       <UpdatePrompt />
-    </>
+    </HydrationContext>
   );
 }
 
@@ -98,14 +122,9 @@ if (server) {
       hydrateRoot(
         container,
         <StrictMode>
-          <PersistQueryClientProvider
-            client={queryClient}
-            persistOptions={persistOptions}
-            onSuccess={() => onCacheRestored(queryClient, server.env.now)}
-            onError={() => onCacheRestored(queryClient, server.env.now)}
-          >
-            <HydratedApp />
-          </PersistQueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <HydratedApp renderedAt={server.env.now} />
+          </QueryClientProvider>
         </StrictMode>,
       );
     }),

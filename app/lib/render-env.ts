@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * What a server render and the browser's first (hydrating) render must agree on (ADR 027): the time the page was
@@ -18,7 +18,6 @@ let current: RenderEnv | null = null;
 // (at offscreen priority), so a boundary can hydrate after `endHydration`; hooks below hand it the server's env.
 let hydrationEnv: RenderEnv | null = null;
 let serverSource: (() => RenderEnv | undefined) | null = null;
-const listeners = new Set<() => void>();
 
 /** The server: where the current request's render env is found (its async context). */
 export function setServerRenderEnv(source: () => RenderEnv | undefined): void {
@@ -35,11 +34,12 @@ export function beginHydration(env: RenderEnv): void {
   hydrationEnv = env;
 }
 
-/** Called once the hydrated page is on screen: components that wrote times re-render in the local zone. */
+/**
+ * Called once the hydrated page is on screen: from now on dates are written in the local zone. The components that
+ * wrote times re-render when the app flips HydrationContext (main.tsx).
+ */
 export function endHydration(): void {
-  if (!current) return;
   current = null;
-  for (const listener of listeners) listener();
 }
 
 /**
@@ -56,7 +56,9 @@ export function useRenderNow(intervalMs: number, until: number | null = null): D
     if (!live) return;
     const tick = () => {
       const at = new Date();
-      setNow(at);
+      // A transition: a tick re-renders every date and countdown below it (the first, right after hydration, a page
+      // of cards), and must never hold the main thread when the user taps (issue 12, TBT and INP).
+      startTransition(() => setNow(at));
       return until === null || at.getTime() < until;
     };
     if (fromServer.current) {
@@ -76,14 +78,20 @@ export function displayTimeZone(): string | undefined {
   return active()?.timeZone;
 }
 
-const afterHydration = () => active() === null;
-const duringServerRender = () => false;
+/**
+ * Whether the page this render belongs to has hydrated: false while the server renders and while React hydrates a
+ * server-rendered page, true once the app has flipped it (main.tsx), and true in an app the browser renders alone
+ * (no provider). The flip is a React state change made in a transition, so the components that switch to local
+ * times re-render in slices the browser can interrupt (issue 12: as a `useSyncExternalStore` snapshot it forced one
+ * synchronous re-render of the whole page, a ~400 ms task at 4x CPU on /tournaments). React hydrates a boundary
+ * that is still waiting before it passes the new value into it, so a late part still reproduces the server's HTML.
+ */
+export const HydrationContext = createContext<boolean | null>(null);
 
 /**
  * The env a render must reproduce: the server's while the server renders or React hydrates this part of a
- * server-rendered page, else null (the browser's own clock and zone). React answers a hydrating render from the
- * server snapshot however late that part hydrates, and renders again once the client snapshot differs, so a
- * component using this never mismatches the server's HTML and switches to local times by itself (no remount).
+ * server-rendered page, else null (the browser's own clock and zone): a component using this never mismatches the
+ * server's HTML and switches to local times by itself (no remount).
  */
 export function useRenderEnv(): RenderEnv | null {
   return useHydrated() ? null : serverSource?.() ?? hydrationEnv;
@@ -91,17 +99,12 @@ export function useRenderEnv(): RenderEnv | null {
 
 /**
  * True once this component runs in the browser outside the hydration of a server-rendered page (ADR 027): false
- * while the server renders or React hydrates this part, however late (see useRenderEnv), so a decision made with
- * this never differs from the server's HTML.
+ * while the server renders or React hydrates this part, so a decision made with this never differs from the
+ * server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(onHydrationEnd, afterHydration, duringServerRender);
-}
-
-/** Subscribes to the end of hydration (for useSyncExternalStore). */
-export function onHydrationEnd(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const flipped = useContext(HydrationContext);
+  return flipped ?? serverSource === null;
 }
 
 /** The browser's zone, for the `wta_tz` cookie the server renders dates with. */
