@@ -231,6 +231,17 @@ export async function pageReady(page: Page): Promise<void> {
  * to check; the frame elements themselves still are (frame-title).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // The page at rest: a dialog fading in or out has text at a fraction of its opacity, which axe rightly reports as
+  // low contrast (a scan that started 1 s later, as the old one did, never saw it). Endless animations (spinners)
+  // are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], iframes: false }),
