@@ -71,7 +71,7 @@ export function staticValue(node: Node): unknown {
   }
 }
 
-/** Calls every function-typed child node of `node` (a small ESTree walk: the plugin needs no scope analysis). */
+/** Calls `visit` on `node` and every node below it (a small ESTree walk: the plugin needs no scope analysis). */
 function walk(node: unknown, visit: (node: Node) => void): void {
   if (Array.isArray(node)) {
     for (const child of node) walk(child, visit);
