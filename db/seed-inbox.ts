@@ -25,8 +25,10 @@ export async function seedInbox(
   const { people, idOf, known, now, tournamentId, teamId } = ctx;
   const ago = (ms: number) => new Date(now.getTime() - ms);
   // Messages and notifications belong to the demo accounts; without them there is nobody to read them.
+  // Oldest first: a thread is read in id order, and the conversation list takes the highest id as the last message.
   const messageRows = content.messages
     .filter((m) => known(m.from) && known(m.to))
+    .toSorted((a, b) => b.hoursAgo - a.hoursAgo)
     .map((m) => {
       const createdAt = ago(m.hoursAgo * HOUR);
       return {

@@ -34,7 +34,7 @@ import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './fea
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { uploadBodyLimit } from './features/images/upload.ts';
-import { messageRoutes } from './features/messages/routes.ts';
+import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
@@ -140,6 +140,8 @@ export function createApp(deps: AppDeps) {
     .route('/', sessionRoutes)
     .route('/auth/google', googleRoutes)
     .route('/users', userRoutes)
+    // GET /api/users/all: the messaging feature's recipient picker (it knows blocks).
+    .route('/users', recipientRoutes)
     .route('/messages', messageRoutes)
     .route('/admin', adminRoutes)
     // Hosting (D10) and the admin's tournament manager (D24): /api/tournaments/host, /api/admin/tournaments/...

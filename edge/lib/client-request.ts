@@ -72,7 +72,12 @@ export interface ClientRequestKey {
  * SHA-256 (hex) of what a keyed request asks for: method, path, its Idempotency-Key and the body's raw bytes. The
  * outbox sends a queued entry's body as the same bytes on every attempt, so a true replay always hashes the same.
  */
-export async function requestHash(input: { method: string; path: string; clientId: string; body: Uint8Array }): Promise<string> {
+export async function requestHash(input: {
+  method: string;
+  path: string;
+  clientId: string;
+  body: Uint8Array;
+}): Promise<string> {
   // Newlines cannot occur in a method, a path or a key (KEY_PATTERN), so the prefix is unambiguous.
   const head = new TextEncoder().encode(`${input.method.toUpperCase()}\n${input.path}\n${input.clientId}\n`);
   const bytes = new Uint8Array(head.length + input.body.length);
@@ -170,9 +175,11 @@ export async function exactlyOnce<T, S extends ContentfulStatusCode>(
   db: Db,
   key: ClientRequestKey,
   effect: (tx: Tx) => Promise<ClientAnswer<T, S>>,
+  /** 'immediate' takes the write lock first, so counts read for a limit cannot be passed by a concurrent request. */
+  options: { behavior?: 'deferred' | 'immediate' } = {},
 ): Promise<OnceAnswer<T, S>> {
   const { clientId } = key;
-  if (clientId === null) return { ...(await db.transaction(effect)), replayed: false };
+  if (clientId === null) return { ...(await db.transaction(effect, options)), replayed: false };
   const keyed = { ...key, clientId };
 
   // Read outside the write transaction: a replay takes no write lock and runs nothing.
@@ -201,7 +208,7 @@ export async function exactlyOnce<T, S extends ContentfulStatusCode>(
         createdAt: key.now,
       });
       return result;
-    });
+    }, options);
     return { ...answer, replayed: false };
   } catch (error) {
     // A concurrent request with the same key committed first: its effect stands, ours rolled back. Whatever made

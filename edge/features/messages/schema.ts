@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Role } from '../../../db/schema/users.ts';
 
-/** Messages (001 s2, s3, s5, s7, s9): the send contract shared by the API, the New Message dialog and the outbox. */
+/** Messages (001 s2, s3, s5, s7, s9; D27): the contract shared by the API, the Messages screen and the outbox. */
 
 /** 001 s9: message length. */
 export const MESSAGE_MAX_LENGTH = 500;
@@ -11,6 +12,33 @@ export const MESSAGE_TEXTS = {
   tooLong: 'Messages must be 500 characters or less',
   type: "Message type must be 'general'",
 } as const;
+
+/** D27's refusals, word for word where D27 gives them. */
+export const MESSAGING_REFUSALS = {
+  self: 'You cannot send a message to yourself',
+  unknownRecipient: 'Recipient not found',
+  unknownMember: 'Member not found',
+  blocked: 'You cannot message this member',
+  minor: 'This member can only receive messages from their team or in conversations they started',
+  perMinute: 'You are sending messages too quickly. Wait a minute and try again.',
+  perDay: 'You have reached the limit of 300 messages a day. Try again tomorrow.',
+  newConversations: 'You can start at most 20 new conversations a day. Try again tomorrow.',
+  blockSelf: 'You cannot block yourself',
+  badCursor: 'Invalid cursor',
+} as const;
+
+/** D27: sending limits. */
+export const MESSAGE_LIMITS = { perMinute: 30, perDay: 300, newConversationsPerDay: 20 } as const;
+
+/** 001 s7 polling, 000 s9 badge. */
+export const CONVERSATION_POLL_MS = 10_000;
+export const THREAD_POLL_MS = 5_000;
+
+/** Page sizes: a thread answers its newest 50 messages, older ones by `?before=`; the list 30 conversations. */
+export const THREAD_PAGE_SIZE = 50;
+export const CONVERSATION_PAGE_SIZE = 30;
+export const RECIPIENT_SEARCH_DEFAULT = 20;
+export const RECIPIENT_SEARCH_MAX = 50;
 
 /** POST /api/messages/send. Content is trimmed before the checks (001 s5). */
 export const sendMessageSchema = z.object({
@@ -25,7 +53,37 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_TEXTS.tooLong }),
   type: z.literal('general', { error: MESSAGE_TEXTS.type }).default('general'),
 });
+
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100, { error: 'Search must be 100 characters or less' })
+  .optional()
+  .transform((q) => (q ? q : undefined));
+
+/** GET /api/messages/conversations: `q` filters by the other member's name, `cursor` continues the list. */
+export const conversationListQuerySchema = z.object({
+  q: searchText,
+  cursor: z.string().max(200, { error: MESSAGING_REFUSALS.badCursor }).optional(),
+});
+
+/** GET /api/messages/conversation/{userId}: `before` reads the page of older messages. */
+export const threadQuerySchema = z.object({
+  before: z.string().max(40, { error: MESSAGING_REFUSALS.badCursor }).optional(),
+});
+
+/** GET /api/users/all: the New Message dialog's picker. */
+export const recipientQuerySchema = z.object({
+  q: searchText,
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${RECIPIENT_SEARCH_MAX}` })
+    .int({ error: `Limit must be a whole number from 1 to ${RECIPIENT_SEARCH_MAX}` })
+    .min(1, { error: `Limit must be a whole number from 1 to ${RECIPIENT_SEARCH_MAX}` })
+    .max(RECIPIENT_SEARCH_MAX, { error: `Limit must be a whole number from 1 to ${RECIPIENT_SEARCH_MAX}` })
+    .default(RECIPIENT_SEARCH_DEFAULT),
+});
 
 /** 001 s3: a message as the API answers it. */
 export interface Message {
@@ -36,4 +94,41 @@ export interface Message {
   type: 'general';
   createdAt: string;
   read: boolean;
+}
+
+/** A member as the conversation list and the picker show them. */
+export interface MessagingMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  role: Role;
+}
+
+/** 001 s3: a conversation summary, plus D27's block state (either way, the composer is closed). */
+export interface ConversationSummary {
+  otherUser: MessagingMember;
+  lastMessage: string;
+  lastMessageTime: string;
+  /** The last message has been read by its recipient. */
+  isRead: boolean;
+  /** The last message was sent by the caller. */
+  isSent: boolean;
+  unreadCount: number;
+  /** The caller blocked the other member. */
+  blockedByMe: boolean;
+  /** Either member blocked the other: no messages either way (D27). */
+  blocked: boolean;
+}
+
+/** GET /api/messages/unread-count. */
+export interface UnreadCount {
+  count: number;
+}
+
+/** POST /api/messages/block/{userId} and DELETE: the block state after the call. */
+export interface BlockState {
+  userId: string;
+  blocked: boolean;
 }

@@ -51,7 +51,14 @@ describe('POST /api/messages/send', () => {
       read: false,
     });
     expect(await allMessages()).toEqual([
-      { id: sent.id, senderId: alice.id, recipientId: bob.id, body: 'See you at court 3', readAt: null, createdAt: NOW },
+      {
+        id: sent.id,
+        senderId: alice.id,
+        recipientId: bob.id,
+        body: 'See you at court 3',
+        readAt: null,
+        createdAt: NOW,
+      },
     ]);
     // Bob sees it as unread; no receipt is written without an Idempotency-Key.
     expect(await json(await bob.agent.get('/api/messages/unread-count'), 200)).toEqual({ count: 1 });
@@ -62,7 +69,9 @@ describe('POST /api/messages/send', () => {
     const alice = await member();
     const bob = await member();
     const long = 'x'.repeat(500);
-    expect((await json<Message>(await send(alice.agent, { recipientId: bob.id, content: long }), 201)).content).toBe(long);
+    expect((await json<Message>(await send(alice.agent, { recipientId: bob.id, content: long }), 201)).content).toBe(
+      long,
+    );
   });
 
   it('refuses every invalid message with its 001 s5 text and stores nothing', async () => {
@@ -103,13 +112,20 @@ describe('POST /api/messages/send with Idempotency-Key (the offline outbox)', ()
     const keys = Array.from({ length: 50 }, (_, i) => `outbox-${String(i).padStart(2, '0')}-${crypto.randomUUID()}`);
     const body = (i: number) => ({ recipientId: bob.id, content: `Queued message ${i}`, type: 'general' });
 
-    const pairs = await Promise.all(
-      keys.map(async (key, i): Promise<[Response, Response]> => {
-        if (i % 2 === 0) return Promise.all([send(alice.agent, body(i), key), send(alice.agent, body(i), key)]);
-        const first = await send(alice.agent, body(i), key);
-        return [first, await send(alice.agent, body(i), key)];
-      }),
-    );
+    // Two batches of 25, a minute apart: D27 allows 30 messages a minute.
+    const pairs: [Response, Response][] = [];
+    for (const batch of [0, 25]) {
+      if (batch > 0) t.advance(61_000);
+      const batchPairs = await Promise.all(
+        keys.slice(batch, batch + 25).map(async (key, j): Promise<[Response, Response]> => {
+          const i = batch + j;
+          if (i % 2 === 0) return Promise.all([send(alice.agent, body(i), key), send(alice.agent, body(i), key)]);
+          const first = await send(alice.agent, body(i), key);
+          return [first, await send(alice.agent, body(i), key)];
+        }),
+      );
+      pairs.push(...batchPairs);
+    }
 
     for (const [i, pair] of pairs.entries()) {
       const answers = await Promise.all(pair.map((res) => json<Message>(res, 201)));
@@ -135,7 +151,9 @@ describe('POST /api/messages/send with Idempotency-Key (the offline outbox)', ()
     const bob = await member();
     const key = crypto.randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => send(alice.agent, { recipientId: bob.id, content: 'Once', type: 'general' }, key)),
+      Array.from({ length: 10 }, () =>
+        send(alice.agent, { recipientId: bob.id, content: 'Once', type: 'general' }, key),
+      ),
     );
     const answers = await Promise.all(responses.map((res) => json<Message>(res, 201)));
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
