@@ -24,6 +24,7 @@ import { Route as HostTournamentRouteImport } from './routes/host-tournament'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MediaDayRouteImport } from './routes/media-day'
 import { Route as MediaDayRsvpRouteImport } from './routes/media-day-rsvp'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
@@ -119,6 +120,11 @@ const MediaDayRoute = MediaDayRouteImport.update({
 const MediaDayRsvpRoute = MediaDayRsvpRouteImport.update({
   id: '/media-day-rsvp',
   path: '/media-day-rsvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
+  '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
+  '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
+  '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/sponsorship': typeof SponsorshipRoute
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
+    | '/messages'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
+    | '/messages'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
+    | '/messages'
     | '/privacy'
     | '/register'
     | '/sponsorship'
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   MediaDayRoute: typeof MediaDayRoute
   MediaDayRsvpRoute: typeof MediaDayRsvpRoute
+  MessagesRoute: typeof MessagesRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   SponsorshipRoute: typeof SponsorshipRoute
@@ -603,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/media-day-rsvp'
       fullPath: '/media-day-rsvp'
       preLoaderRoute: typeof MediaDayRsvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -771,6 +791,7 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   MediaDayRoute: MediaDayRoute,
   MediaDayRsvpRoute: MediaDayRsvpRoute,
+  MessagesRoute: MessagesRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   SponsorshipRoute: SponsorshipRoute,

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { memberBlocks, messageInboxes } from '../../../db/schema/messages.ts';
+import { users } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
 import { memberExists } from './conversations.ts';
-import { MESSAGING_REFUSALS, type BlockState } from './schema.ts';
+import { MESSAGING_REFUSALS, type BlockState, type ConversationMember } from './schema.ts';
 
 /**
  * D27: block and unblock. Either way both members' inbox versions move, so their next poll (a 200, not a 304) shows
@@ -30,4 +31,31 @@ export async function setBlock(db: Db, me: string, otherId: string, blocked: boo
       .where(inArray(messageInboxes.userId, [me, otherId]));
   });
   return { userId: otherId, blocked };
+}
+
+/** GET /api/messages/member/{userId}: the other member of a thread and the block state, or 404. */
+export async function conversationMember(db: Db, me: string, otherId: string): Promise<ConversationMember> {
+  if (!(await memberExists(db, otherId))) fail(404, MESSAGING_REFUSALS.unknownMember);
+  const [member] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      isVerified: users.isVerified,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, otherId))
+    .limit(1);
+  const blocks = await db
+    .select({ blockerId: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, me), eq(memberBlocks.blockedId, otherId)),
+        and(eq(memberBlocks.blockerId, otherId), eq(memberBlocks.blockedId, me)),
+      ),
+    );
+  return { member: member!, blockedByMe: blocks.some((b) => b.blockerId === me), blocked: blocks.length > 0 };
 }

@@ -302,6 +302,8 @@ describe('conversations and inboxes kept by the database (ADR 039)', () => {
     );
     // A deleted account takes its messages, conversations and the unread counts they made.
     await t.db.delete(messages);
+    await t.db.delete(conversations);
+    await t.db.delete(messageInboxes);
     await insertMessages(t, [
       { from: ids[0]!, to: ids[1]! },
       { from: ids[2]!, to: ids[1]! },

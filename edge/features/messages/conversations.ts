@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, memberBlocks, messageInboxes, messages } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -62,12 +62,9 @@ export async function listConversations(
   const filters: SQL[] = [eq(conversations.userId, me)];
   if (query.cursor) {
     const after = decodeListCursor(query.cursor);
-    const at = new Date(after.at);
+    // A row value, so SQLite seeks the index to the cursor (an OR of the two cases walks from the newest row).
     filters.push(
-      or(
-        lt(conversations.lastMessageAt, at),
-        and(eq(conversations.lastMessageAt, at), lt(conversations.otherUserId, after.otherUserId)),
-      )!,
+      sql`(${conversations.lastMessageAt}, ${conversations.otherUserId}) < (${after.at}, ${after.otherUserId})`,
     );
   }
   if (query.q) {

@@ -7,7 +7,7 @@ import { validationHook } from '../../lib/errors.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { setBlock } from './blocks.ts';
+import { conversationMember, setBlock } from './blocks.ts';
 import { inboxTag, listConversations, memberExists, readInbox, readThread } from './conversations.ts';
 import { searchRecipients } from './recipients.ts';
 import {
@@ -70,6 +70,9 @@ export const messageRoutes = new Hono<AppEnv>()
     });
     return sendOnce(c, answer);
   })
+  .get('/member/:userId', requireUser, async (c) =>
+    c.json(await conversationMember(c.var.deps.db, c.var.user!.id, c.req.param('userId')), 200),
+  )
   .post('/block/:userId', requireUser, async (c) => {
     const { db, now } = c.var.deps;
     return c.json(await setBlock(db, c.var.user!.id, c.req.param('userId'), true, now()), 200);

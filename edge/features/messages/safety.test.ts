@@ -42,6 +42,24 @@ describe('blocking (D27)', () => {
     expect(annSide).toMatchObject({ blockedByMe: true, blocked: true });
     const [bobSide] = await json<ConversationSummary[]>(await bob.agent.get('/api/messages/conversations'), 200);
     expect(bobSide).toMatchObject({ blockedByMe: false, blocked: true });
+    expect(await json(await bob.agent.get(`/api/messages/member/${ann.id}`), 200)).toEqual({
+      member: {
+        id: ann.id,
+        firstName: 'Ann',
+        lastName: expect.any(String) as string,
+        profileImageUrl: null,
+        isVerified: false,
+        role: 'player',
+      },
+      blockedByMe: false,
+      blocked: true,
+    });
+    expect(await json(await ann.agent.get(`/api/messages/member/${bob.id}`), 200)).toMatchObject({
+      blockedByMe: true,
+      blocked: true,
+    });
+    expect((await ann.agent.get('/api/messages/member/nobody')).status).toBe(404);
+    expect((await t.agent().get(`/api/messages/member/${bob.id}`)).status).toBe(401);
 
     // Blocking again changes nothing; unblocking opens both ways again.
     await json(await ann.agent.post(`/api/messages/block/${bob.id}`), 200);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Role } from '../../../db/schema/users.ts';
 
+/** The header carrying the next page's cursor, for the app's lists (ADR 025). */
+export { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+
 /** Messages (001 s2, s3, s5, s7, s9; D27): the contract shared by the API, the Messages screen and the outbox. */
 
 /** 001 s9: message length. */
@@ -119,6 +122,13 @@ export interface ConversationSummary {
   /** The caller blocked the other member. */
   blockedByMe: boolean;
   /** Either member blocked the other: no messages either way (D27). */
+  blocked: boolean;
+}
+
+/** GET /api/messages/member/{userId}: the thread's header (who, and D27's block state either way). */
+export interface ConversationMember {
+  member: MessagingMember;
+  blockedByMe: boolean;
   blocked: boolean;
 }
 
