@@ -78,6 +78,43 @@ export async function pageHydrated(page: Page): Promise<void> {
 }
 export { expect };
 
+/**
+ * The layout shifts of the next page load that its code could have caused (the hydration rule of issue 12, ADR 027):
+ * the shifts reported from the second frame after the HTML is parsed on; call before `goto`, read after.
+ *
+ * Not from the first byte: on a starved CPU Chromium paints a page whose HTML it has only partly parsed, and the rest
+ * moves what was painted. A CI run beside another painted a profile's header with the name and tagline only; the
+ * facts and Follow parsed next moved the centred avatar down 30 px (0.00028), seconds before the page's code had
+ * loaded. Nothing of the app runs before the parse ends (one module script, deferred), and the first frame after it
+ * lays out the whole HTML, reporting what the parser moved (a shift's time is when a frame reports it, so that can
+ * be after the parse); from the next frame on, every shift counts.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __e2eShifts: { at: number; value: number }[]; __e2eShiftsFrom: number };
+    w.__e2eShifts = [];
+    w.__e2eShiftsFrom = Infinity;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__e2eShifts.push({ at: entry.startTime, value: entry.value });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const afterParse = () => {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', afterParse);
+      // The first frame lays out the whole HTML; the second starts at `from`.
+      requestAnimationFrame(() => requestAnimationFrame((from) => (w.__e2eShiftsFrom = from)));
+    };
+    document.addEventListener('readystatechange', afterParse);
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __e2eShifts: { at: number; value: number }[]; __e2eShiftsFrom: number };
+      if (!Number.isFinite(w.__e2eShiftsFrom)) throw new Error('no frame was painted after the HTML was parsed');
+      return w.__e2eShifts.filter((shift) => shift.at >= w.__e2eShiftsFrom).reduce((sum, s) => sum + s.value, 0);
+    });
+}
+
 /** Presses Skip Video / Enter Site whenever the intro overlay blocks the page. */
 export async function dismissIntroWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Skip Video', exact: true }), async (button) => {

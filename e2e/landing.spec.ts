@@ -30,6 +30,30 @@ async function introFlag(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.sessionStorage.getItem(key), INTRO_FLAG);
 }
 
+/**
+ * Pauses the intro's clip from inside the page at its first frame past the start, and records that it played (and
+ * whether muted). A pause sent from the test arrives too late on a loaded machine: in a CI run beside another, the
+ * checks between the dialog opening and `pause()` took 11 s, the 8 s clip had ended, and the welcome panel had
+ * replaced Skip Video. The page pauses it within a frame of playing, however busy the machine.
+ */
+async function holdIntroOnceItPlays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __introHeld?: { at: number; muted: boolean } };
+    document.addEventListener(
+      'timeupdate',
+      (event) => {
+        const video = event.target;
+        if (w.__introHeld || !(video instanceof HTMLVideoElement) || !video.closest('dialog')) return;
+        if (video.paused || video.currentTime === 0) return;
+        video.pause();
+        w.__introHeld = { at: video.currentTime, muted: video.muted };
+      },
+      // Media events do not bubble; a capturing listener on the document still sees them.
+      true,
+    );
+  });
+}
+
 /** Skips the intro for a test about the page behind it. */
 async function withoutIntro(page: Page): Promise<void> {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_FLAG);
@@ -38,6 +62,7 @@ async function withoutIntro(page: Page): Promise<void> {
 // These tests drive the overlay themselves, so they use a page without the fixture's automatic Skip Video.
 plainTest.describe('intro video overlay', () => {
   plainTest('shows on a fresh session; Skip Video stores the flag and it never comes back', async ({ page }) => {
+    await holdIntroOnceItPlays(page);
     await page.goto('/');
     const dialog = intro(page);
     await expect(dialog).toBeVisible();
@@ -49,12 +74,14 @@ plainTest.describe('intro video overlay', () => {
     await expect(video).toHaveAttribute('poster', '/media/intro-poster.jpg');
     // It plays (muted if the browser refused sound: 000 s8), and the button says which way it would switch.
     // Decoding can take a while on a loaded machine (a CI run beside another): up to a minute before the first frame.
+    // The page holds it mid-play as soon as it does (holdIntroOnceItPlays): the 8 s clip must not end during the
+    // checks and the scan below, or the welcome panel replaces Skip Video (that path has its own test).
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 60_000 })
-      .toBe(true);
-    // Hold it mid-play: on a slow machine the 8 s clip could end during the scan below and swap Skip Video for
-    // the welcome panel (that path has its own test).
-    await video.evaluate((v: HTMLVideoElement) => v.pause());
+      .poll(() => page.evaluate(() => (window as unknown as { __introHeld?: unknown }).__introHeld ?? null), {
+        timeout: 60_000,
+      })
+      .not.toBeNull();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.ended && v.currentTime > 0)).toBe(true);
     const muted = await video.evaluate((v: HTMLVideoElement) => v.muted);
     await expect(dialog.getByRole('button', { name: muted ? 'Unmute' : 'Mute', exact: true })).toBeVisible();
     expect(await introFlag(page)).toBeNull();

@@ -7,6 +7,7 @@ import {
   loginForm,
   signInAsNew,
   test,
+  watchLayoutShifts,
   type Account,
 } from './fixtures.ts';
 
@@ -38,23 +39,15 @@ async function aTeam(name: string): Promise<{ id: number; owner: Account }> {
   return { id: Number(row!.id), owner };
 }
 
-/** Console errors and layout shifts from the first byte on (the hydration rule of issue 12). */
+/** Console errors from the first byte on, and the layout shifts the page's code could cause (issue 12's rule). */
 async function watch(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return { errors, shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts) };
+  const shifts = await watchLayoutShifts(page);
+  return { errors, shifts };
 }
 
 test('a guest opens a player profile rendered on the server, and Follow sends them to sign in and back', async ({

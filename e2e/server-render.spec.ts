@@ -1,5 +1,13 @@
 import { test as baseTest, type Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, pageHydrated, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  pageHydrated,
+  test,
+  watchLayoutShifts,
+} from './fixtures.ts';
 import { queryE2eDb } from './e2e-db.ts';
 
 // Issue 12 (ADR 027): public pages arrive as HTML with their content, data and link-preview tags, then hydrate with
@@ -12,7 +20,7 @@ async function aListedTournament(): Promise<{ id: number; title: string }> {
   return { id: Number(rows[0]!.id), title: String(rows[0]!.title) };
 }
 
-/** Console errors, page errors and layout shifts from the first byte on. */
+/** Console errors and page errors from the first byte on, and the layout shifts the page's code could cause. */
 async function watch(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -21,19 +29,8 @@ async function watch(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return {
-    errors,
-    shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
-  };
+  const shifts = await watchLayoutShifts(page);
+  return { errors, shifts };
 }
 
 test.describe('public pages rendered on the server', () => {
