@@ -9,9 +9,9 @@ import { users } from '../../db/schema/users.ts';
 
 /** The sort and search key: the same expression as users_name_search_idx, so SQLite reads the index. */
 export const memberNameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
-const lastNameKey = sql`lower(${users.lastName})`;
+export const lastNameKey = sql<string>`lower(${users.lastName})`;
 // The highest code point: every string that starts with a prefix sorts below prefix || it (BINARY collation).
-const TOP = String.fromCodePoint(0x10ffff);
+export const TOP = String.fromCodePoint(0x10ffff);
 
 /** Members whose full name, last name or e-mail starts with `q` (any case). */
 export function memberPrefixMatch(q: string): SQL {

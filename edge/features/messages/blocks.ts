@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { memberBlocks, messageInboxes } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
-import { memberExists } from './conversations.ts';
+import { memberColumns, memberExists } from './conversations.ts';
 import { MESSAGING_REFUSALS, type BlockState, type ConversationMember } from './schema.ts';
 
 /**
@@ -35,19 +35,9 @@ export async function setBlock(db: Db, me: string, otherId: string, blocked: boo
 
 /** GET /api/messages/member/{userId}: the other member of a thread and the block state, or 404. */
 export async function conversationMember(db: Db, me: string, otherId: string): Promise<ConversationMember> {
-  if (!(await memberExists(db, otherId))) fail(404, MESSAGING_REFUSALS.unknownMember);
-  const [member] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      isVerified: users.isVerified,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.id, otherId))
-    .limit(1);
+  // One read: an unknown (or malformed) id is simply no row.
+  const [member] = await db.select(memberColumns).from(users).where(eq(users.id, otherId)).limit(1);
+  if (!member) fail(404, MESSAGING_REFUSALS.unknownMember);
   const blocks = await db
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
@@ -57,5 +47,5 @@ export async function conversationMember(db: Db, me: string, otherId: string): P
         and(eq(memberBlocks.blockerId, otherId), eq(memberBlocks.blockedId, me)),
       ),
     );
-  return { member: member!, blockedByMe: blocks.some((b) => b.blockerId === me), blocked: blocks.length > 0 };
+  return { member, blockedByMe: blocks.some((b) => b.blockerId === me), blocked: blocks.length > 0 };
 }

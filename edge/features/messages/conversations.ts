@@ -34,6 +34,16 @@ export function inboxTag(userId: string, version: number): string {
 
 const ID_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A member as the list's rows, the thread's header and the picker show them. */
+export const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  isVerified: users.isVerified,
+  role: users.role,
+};
+
 function encodeListCursor(at: number, otherUserId: string) {
   return cursorText(`${at}~${otherUserId}`);
 }
@@ -78,11 +88,11 @@ export async function listConversations(
       body: messages.body,
       senderId: messages.senderId,
       readAt: messages.readAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      isVerified: users.isVerified,
-      role: users.role,
+      firstName: memberColumns.firstName,
+      lastName: memberColumns.lastName,
+      profileImageUrl: memberColumns.profileImageUrl,
+      isVerified: memberColumns.isVerified,
+      role: memberColumns.role,
       blockedByMe: blockedByMe(me),
       blockedMe: blockedMe(me),
     })

@@ -3,13 +3,12 @@ import type { Db } from '../../../db/client.ts';
 import { memberStandings } from '../../../db/schema/incidents.ts';
 import { memberBlocks } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
+import { lastNameKey, memberNameKey, TOP } from '../../lib/member-search.ts';
+import { memberColumns } from './conversations.ts';
 import type { MessagingMember } from './schema.ts';
 
-// The same expressions as users_name_search_idx and users_last_name_search_idx, so each prefix is an index range.
-const nameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
-const lastNameKey = sql<string>`lower(${users.lastName})`;
-// Every string that starts with a prefix sorts below prefix || this (BINARY collation).
-const TOP = String.fromCodePoint(0x10ffff);
+// The expressions of users_name_search_idx and users_last_name_search_idx, so each prefix is an index range.
+const nameKey = memberNameKey;
 
 /**
  * GET /api/users/all: the New Message dialog's picker (001 s7, s5). Members whose full name or last name starts with
@@ -35,15 +34,7 @@ export async function searchRecipients(
   const lists = await Promise.all(
     ranges.map((range) =>
       db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImageUrl: users.profileImageUrl,
-          isVerified: users.isVerified,
-          role: users.role,
-          sortKey: nameKey,
-        })
+        .select({ ...memberColumns, sortKey: nameKey })
         .from(users)
         .where(and(range.where, ne(users.id, me), notBlocked(db, me), notSuspended(db, now)))
         .orderBy(asc(range.key), asc(users.id))
