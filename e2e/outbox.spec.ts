@@ -148,22 +148,41 @@ test.describe('the durable outbox', () => {
       const queued = await queueMessages(page, { userId, recipientId, contents });
       await expect(waitingRegion(page)).toContainText('50 waiting to send');
 
-      // The server takes calls 10, 25 and 40, but their answers never reach the phone (the signal drops again).
+      // The server takes calls 10, 25 and 40, but their answers never reach the phone (the signal drops again). D27
+      // allows 30 messages a minute: the 31st is refused 429 with Retry-After, and the outbox waits what it says
+      // (those refusals are kept apart, and the call numbers count the others).
       const cutAt = new Set([10, 25, 40]);
-      const seen: { key: string | null; replayed: boolean; cut: boolean }[] = [];
+      const seen: { key: string | null; replayed: boolean; cut: boolean; at: number }[] = [];
+      const limited: { key: string | null; retryAfter: number; at: number; storedBefore: number }[] = [];
       await page.route('**/api/messages/send', async (route: Route) => {
         const key = route.request().headers()['idempotency-key'] ?? null;
         const response = await route.fetch();
+        if (response.status() === 429) {
+          const storedBefore = seen.filter((s) => !s.replayed).length;
+          limited.push({ key, retryAfter: Number(response.headers()['retry-after']), at: Date.now(), storedBefore });
+          return route.fulfill({ response });
+        }
         const n = seen.length + 1;
         const cut = cutAt.has(n);
-        seen.push({ key, replayed: response.headers()['idempotent-replayed'] === 'true', cut });
+        seen.push({ key, replayed: response.headers()['idempotent-replayed'] === 'true', cut, at: Date.now() });
         if (cut) await route.abort('connectionreset');
         else await route.fulfill({ response });
       });
 
       await context.setOffline(false);
-      await expect(waitingRegion(page)).toHaveCount(0, { timeout: 60_000 });
+      // The limit is reached: the rest wait, saying why.
+      await expect(waitingRegion(page)).toContainText('You are sending messages too quickly.', { timeout: 30_000 });
+      await expect(waitingRegion(page)).toContainText('20 waiting to send');
+      await expect(waitingRegion(page)).toHaveCount(0, { timeout: 120_000 });
       expect(await outboxSize(page)).toBe(0);
+
+      // Refused only once 30 were stored, each refusal with a wait, and nothing sent again before it was up.
+      expect(limited.length).toBeGreaterThanOrEqual(1);
+      expect(limited[0]!.storedBefore).toBe(30);
+      for (const refusal of limited) expect(refusal.retryAfter).toBeGreaterThanOrEqual(1);
+      const firstAfter = seen[limited[0]!.storedBefore + 2]; // 30 stored plus two replays came before it
+      expect(firstAfter?.key).toBe(limited[0]!.key);
+      expect(firstAfter!.at - limited[0]!.at).toBeGreaterThanOrEqual(limited[0]!.retryAfter * 1000 - 250);
 
       // 50 sends plus one replay after each cut; each replay answered the stored original.
       expect(seen).toHaveLength(53);
@@ -247,7 +266,11 @@ test.describe('the durable outbox', () => {
       });
 
       await context.setOffline(true);
-      const [refused] = await queueMessages(page, { userId, recipientId: 'no-such-member', contents: ['Are you at court 3?'] });
+      const [refused] = await queueMessages(page, {
+        userId,
+        recipientId: 'no-such-member',
+        contents: ['Are you at court 3?'],
+      });
       await expect(waitingRegion(page)).toContainText('1 waiting to send');
       await context.setOffline(false);
 
@@ -279,7 +302,10 @@ test.describe('the durable outbox', () => {
       await region.getByRole('button', { name: 'Discard' }).click();
       await expect(waitingRegion(page)).toHaveCount(0);
       expect(await outboxSize(page)).toBe(0);
-      const stored = await db.execute({ sql: 'select count(*) as n from messages where sender_id = ?', args: [userId] });
+      const stored = await db.execute({
+        sql: 'select count(*) as n from messages where sender_id = ?',
+        args: [userId],
+      });
       expect(Number(stored.rows[0]!.n)).toBe(0);
     });
 

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
+import { RetryLater } from './lib/errors.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { adminPaymentRoutes } from './features/admin-payments/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './features/blog/routes.ts';
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {
+    if (err instanceof RetryLater) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HTTPException) {
       // Hono's own exceptions (malformed JSON, body limit) carry a message and a status; keep both.
       return c.json({ message: err.message || 'Request failed' }, err.status as ContentfulStatusCode);

@@ -146,7 +146,11 @@ async function flushOnce(force: boolean): Promise<FlushResult> {
       });
       continue;
     }
-    const updated = await settle(entry, { status: res.status, bodyText: await res.text().catch(() => '') });
+    const updated = await settle(entry, {
+      status: res.status,
+      bodyText: await res.text().catch(() => ''),
+      retryAfter: res.headers.get('Retry-After'),
+    });
     if (updated?.state === 'failed') {
       result.refused.push(entry.id);
       emit({

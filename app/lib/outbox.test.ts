@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterAttempt,
   BACKOFF_CAP_MS,
+  RETRY_AFTER_CAP_MS,
+  retryAfterMs,
   backoffDelay,
   classifyResponse,
   inCreationOrder,
@@ -154,9 +156,19 @@ describe('afterAttempt', () => {
 
   it('backs off after a 401 and says to sign in again, instead of retrying at once', () => {
     const first = afterAttempt(entry({}), { status: 401, bodyText: '{"message":"Unauthorized"}' }, now, mid)!;
-    expect(first).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: now + 2_000, lastError: SIGN_IN_AGAIN });
+    expect(first).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAttemptAt: now + 2_000,
+      lastError: SIGN_IN_AGAIN,
+    });
     const second = afterAttempt(first, { status: 401, bodyText: '' }, now, mid)!;
-    expect(second).toMatchObject({ state: 'waiting', attempts: 2, nextAttemptAt: now + 4_000, lastError: SIGN_IN_AGAIN });
+    expect(second).toMatchObject({
+      state: 'waiting',
+      attempts: 2,
+      nextAttemptAt: now + 4_000,
+      lastError: SIGN_IN_AGAIN,
+    });
   });
 
   it('fails for good with the server message when another account’s session refuses it (409)', () => {
@@ -180,5 +192,35 @@ describe('afterAttempt', () => {
       attempts: 1,
       nextAttemptAt: now + 2_000,
     });
+  });
+
+  it('waits what a limit’s Retry-After says, with the server’s message (429)', () => {
+    const message = 'You are sending messages too quickly. Wait a minute and try again.';
+    const limited = { status: 429, bodyText: JSON.stringify({ message }) };
+    expect(afterAttempt(entry({}), { ...limited, retryAfter: '30' }, now, mid)).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAttemptAt: now + 30_000,
+      lastError: message,
+    });
+    // Without the header: the backoff.
+    expect(afterAttempt(entry({}), limited, now, mid)).toMatchObject({ state: 'waiting', nextAttemptAt: now + 2_000 });
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-11-25T10:00:00Z');
+  it('reads delay seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Wed, 25 Nov 2026 10:01:00 GMT', now)).toBe(60_000);
+    expect(retryAfterMs('Wed, 25 Nov 2026 09:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('', now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs('-5', now)).toBeNull();
+  });
+  it('never waits more than a day', () => {
+    expect(retryAfterMs('999999999', now)).toBe(RETRY_AFTER_CAP_MS);
   });
 });

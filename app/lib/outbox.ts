@@ -138,13 +138,29 @@ export function signedInFromAnswer(status: number, body: unknown): string | null
   return typeof id === 'string' ? id : undefined;
 }
 
-/** How one attempt ended: an HTTP answer (status, body text) or no answer at all. */
-export type AttemptResult = { status: number; bodyText: string } | { status: null };
+/** How one attempt ended: an HTTP answer (status, body text, its `Retry-After`) or no answer at all. */
+export type AttemptResult = { status: number; bodyText: string; retryAfter?: string | null } | { status: null };
+
+/** The longest `Retry-After` honoured (a day's sending limit); anything further is read as this. */
+export const RETRY_AFTER_CAP_MS = 24 * 60 * 60_000;
+
+/**
+ * A `Retry-After` header (delay seconds or an HTTP date) as milliseconds from `now`, or null when absent or
+ * unreadable. The server knows when its limit lifts; guessing with the backoff would only spend requests.
+ */
+export function retryAfterMs(header: string | null | undefined, now: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  // An HTTP date has a weekday and a month name; anything else that is not whole seconds ('-5' parses as a year).
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : /[a-z]/i.test(value) ? Date.parse(value) - now : NaN;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
+}
 
 /**
  * The entry after an attempt that did not deliver it (null for a 2xx: it is removed). A refusal fails for good with
  * the server's message; a 401 and every "try later" wait with backoff, so an answer that keeps coming back never
- * turns into a tight loop.
+ * turns into a tight loop; a "try later" with `Retry-After` waits what the server said, with its message.
  */
 export function afterAttempt(
   entry: OutboxEntry,
@@ -169,8 +185,12 @@ export function afterAttempt(
     case 'signed-out':
       // Not the entry's fault: it waits for its user's next session (a sign-in sends it at once).
       return wait(SIGN_IN_AGAIN);
-    default:
-      return wait(`The server could not take it just now (${result.status}). Retrying soon.`);
+    default: {
+      const serverWait = retryAfterMs(result.retryAfter, now);
+      if (serverWait === null) return wait(`The server could not take it just now (${result.status}). Retrying soon.`);
+      // A limit that lifts by itself (429 or 503 with Retry-After): wait exactly that long, and say why.
+      return { ...wait(refusalMessage(result.status, result.bodyText)), nextAttemptAt: now + serverWait };
+    }
   }
 }
 

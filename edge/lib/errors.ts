@@ -13,6 +13,25 @@ export function fail(status: ContentfulStatusCode, message: string): never {
   throw new HTTPException(status, { message });
 }
 
+/**
+ * A refusal that ends by itself (a sending limit): the answer also carries `Retry-After`, so a client that queued
+ * the request (the outbox) waits that long instead of guessing with its backoff.
+ */
+export class RetryLater extends HTTPException {
+  constructor(
+    status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, { message });
+  }
+}
+
+/** Throw for a refusal that lifts after `retryAfterMs`; onError adds `Retry-After` (whole seconds, at least 1). */
+export function failUntil(status: 429 | 503, message: string, retryAfterMs: number): never {
+  throw new RetryLater(status, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+}
+
 /** Validation hook for @hono/zod-validator: 400 with the first field message as `message`. */
 export function validationError(
   error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },

@@ -151,11 +151,16 @@ describe('sending limits (D27)', () => {
       t,
       Array.from({ length: 30 }, () => ({ from: ann.id, to: bob.id, at: new Date(NOW.getTime() - 30_000) })),
     );
-    expect(await json(await sendTo(ann, bob, 'one more'), 429)).toEqual({
+    const refused = await sendTo(ann, bob, 'one more');
+    // The oldest of the 30 leaves the minute in 30 s: the answer says so, and the outbox waits that long.
+    expect(refused.headers.get('Retry-After')).toBe('30');
+    expect(await json(refused, 429)).toEqual({
       message: 'You are sending messages too quickly. Wait a minute and try again.',
     });
     expect(await stored()).toHaveLength(30);
-    t.advance(31_000);
+    t.advance(29_000);
+    expect((await sendTo(ann, bob, 'one more')).headers.get('Retry-After')).toBe('1');
+    t.advance(2_000);
     await json(await sendTo(ann, bob, 'one more'), 201);
   });
 
@@ -170,7 +175,9 @@ describe('sending limits (D27)', () => {
         at: new Date(NOW.getTime() - DAY + (i + 1) * MINUTE),
       })),
     );
-    expect(await json(await sendTo(ann, bob, 'more'), 429)).toEqual({
+    const refused = await sendTo(ann, bob, 'more');
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await json(refused, 429)).toEqual({
       message: 'You have reached the limit of 300 messages a day. Try again tomorrow.',
     });
     t.advance(2 * MINUTE);
@@ -185,7 +192,10 @@ describe('sending limits (D27)', () => {
       await json(await sendTo(ann, other, 'hello'), 201);
       t.advance(2500); // under 30 a minute
     }
-    expect(await json(await sendTo(ann, others[20]!, 'hello'), 429)).toEqual({
+    const refused = await sendTo(ann, others[20]!, 'hello');
+    // The first of the 20 was started 20 x 2.5 s ago: it leaves the day in 24 h less 50 s.
+    expect(refused.headers.get('Retry-After')).toBe(String(DAY / 1000 - 50));
+    expect(await json(refused, 429)).toEqual({
       message: 'You can start at most 20 new conversations a day. Try again tomorrow.',
     });
     await json(await sendTo(ann, others[0]!, 'and again'), 201);

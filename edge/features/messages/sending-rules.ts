@@ -4,7 +4,7 @@ import { conversations, memberBlocks, messages } from '../../../db/schema/messag
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, failUntil } from '../../lib/errors.ts';
 import { isMinor } from '../../lib/minors.ts';
 import { MESSAGE_LIMITS, MESSAGING_REFUSALS } from './schema.ts';
 
@@ -85,28 +85,47 @@ export async function checkSendingRules(
   }
 
   const since = (ms: number) => new Date(ctx.now.getTime() - ms);
-  const sentSince = async (ms: number) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.senderId, sender.id), gt(messages.createdAt, since(ms))));
-    return row?.n ?? 0;
+  const sent = and(eq(messages.senderId, sender.id), gt(messages.createdAt, since(MINUTE_MS)));
+  const sentToday = and(eq(messages.senderId, sender.id), gt(messages.createdAt, since(DAY_MS)));
+  /**
+   * Refuses with 429 when `limit` of the window's rows exist, with `Retry-After` set to when the oldest one that
+   * counts leaves the window (a range of `messages_sender_time_idx` or `conversations_started_idx`).
+   */
+  const enforce = async (
+    table: typeof messages | typeof conversations,
+    where: ReturnType<typeof and>,
+    limit: number,
+    windowMs: number,
+    message: string,
+  ) => {
+    const [row] = await tx.select({ n: count() }).from(table).where(where);
+    const n = row?.n ?? 0;
+    if (n < limit) return;
+    const [oldest] = await tx
+      .select({ at: table.createdAt })
+      .from(table)
+      .where(where)
+      .orderBy(table.createdAt)
+      .limit(1)
+      .offset(n - limit);
+    failUntil(429, message, (oldest?.at.getTime() ?? ctx.now.getTime()) + windowMs - ctx.now.getTime());
   };
-  if ((await sentSince(MINUTE_MS)) >= MESSAGE_LIMITS.perMinute) fail(429, MESSAGING_REFUSALS.perMinute);
-  if ((await sentSince(DAY_MS)) >= MESSAGE_LIMITS.perDay) fail(429, MESSAGING_REFUSALS.perDay);
+  await enforce(messages, sent, MESSAGE_LIMITS.perMinute, MINUTE_MS, MESSAGING_REFUSALS.perMinute);
+  await enforce(messages, sentToday, MESSAGE_LIMITS.perDay, DAY_MS, MESSAGING_REFUSALS.perDay);
 
   if (!conversation) {
-    const [started] = await tx
-      .select({ n: count() })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.startedBy, sender.id),
-          gt(conversations.createdAt, since(DAY_MS)),
-          eq(conversations.userId, sql`${conversations.startedBy}`),
-        ),
-      );
-    if ((started?.n ?? 0) >= MESSAGE_LIMITS.newConversationsPerDay) fail(429, MESSAGING_REFUSALS.newConversations);
+    const started = and(
+      eq(conversations.startedBy, sender.id),
+      gt(conversations.createdAt, since(DAY_MS)),
+      eq(conversations.userId, sql`${conversations.startedBy}`),
+    );
+    await enforce(
+      conversations,
+      started,
+      MESSAGE_LIMITS.newConversationsPerDay,
+      DAY_MS,
+      MESSAGING_REFUSALS.newConversations,
+    );
   }
   return { startsConversation: !conversation };
 }
