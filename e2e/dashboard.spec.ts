@@ -284,6 +284,30 @@ test('opening Notifications lists them newest first and marks them read', async 
   await expect(page.getByRole('list', { name: 'Notifications' })).not.toContainText('New');
 });
 
+test('Notifications page 50 at a time: Load older notifications brings the rest', async ({ page }) => {
+  const { id } = await signInAsNew(page, 'player', { firstName: 'Paige', lastName: 'Older' });
+  await seedNotifications(
+    id,
+    Array.from({ length: 53 }, (_, i) => ({
+      title: `Notice ${i + 1}`,
+      body: `Number ${i + 1}, newest first.`,
+      link: null,
+      read: true,
+      hoursAgo: i + 1,
+    })),
+  );
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: /^Notifications/ }).click();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(list.getByRole('listitem').last()).toContainText('Notice 50');
+  await page.getByRole('button', { name: 'Load older notifications' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(53);
+  await expect(list.getByRole('listitem').last()).toContainText('Notice 53');
+  // The last page: nothing older to load.
+  await expect(page.getByRole('button', { name: 'Load older notifications' })).toHaveCount(0);
+});
+
 test('on a phone the dashboard fits the screen and the tabs work by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   // Opening the tab would mark the demo account's notifications read; other specs may count on them.

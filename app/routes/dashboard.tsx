@@ -31,7 +31,12 @@ const UNAUTHORIZED: ToastInput = {
 
 function LoginRedirect() {
   return (
-    <SignInRedirect heading="Dashboard" returnTo="/dashboard" reason={UNAUTHORIZED.description as string} notice={UNAUTHORIZED} />
+    <SignInRedirect
+      heading="Dashboard"
+      returnTo="/dashboard"
+      reason={UNAUTHORIZED.description as string}
+      notice={UNAUTHORIZED}
+    />
   );
 }
 
@@ -49,7 +54,7 @@ export const Route = createFileRoute('/dashboard')({
     const { queryClient, user } = context;
     if (!user) return;
     const fresh = { staleTime: 0 } as const;
-    void queryClient.prefetchQuery({ ...notificationsQueryOptions, ...fresh });
+    void queryClient.prefetchInfiniteQuery({ ...notificationsQueryOptions, ...fresh });
     void queryClient.prefetchQuery(unreadCountQueryOptions);
     // D37: a player's team invites are answered on their notifications.
     if (user.role === 'player') void queryClient.prefetchQuery({ ...myInvitesQueryOptions, ...fresh });

@@ -94,8 +94,8 @@ describe('unreadCount and safeNotificationLink', () => {
   });
 });
 
-describe('the player\'s matches (issue 11)', () => {
-  it('shows the score from the player\'s side, Forfeit, or a dash before a result', () => {
+describe("the player's matches (issue 11)", () => {
+  it("shows the score from the player's side, Forfeit, or a dash before a result", () => {
     expect(playerMatchScore({ scoreFor: 3, scoreAgainst: 1, forfeit: false })).toBe('3-1');
     expect(playerMatchScore({ scoreFor: 0, scoreAgainst: 2, forfeit: false })).toBe('0-2');
     expect(playerMatchScore({ scoreFor: null, scoreAgainst: null, forfeit: false })).toBe('-');

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { PlayerMatch, Winning } from '../../../edge/features/competition/schema.ts';
-import type { MarkNotificationsReadResult, Notification } from '../../../edge/features/notifications/schema.ts';
+import { NEXT_CURSOR_HEADER, type Notification } from '../../../edge/features/notifications/schema.ts';
 import type { CurrentTeam } from '../../../edge/features/players/schema.ts';
 import type { TeamInvite } from '../../../edge/features/team-invites/schema.ts';
 import type { MyRegistration } from '../../../edge/features/tournaments/schema.ts';
 import type { WaiverStatus } from '../../../edge/features/waivers/schema.ts';
-import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
+import { apiGet, getQueryFn } from '../../lib/api-client.ts';
 
 export type { CurrentTeam, MyRegistration, Notification, PlayerMatch, TeamInvite, WaiverStatus, Winning };
 
@@ -39,30 +39,23 @@ export const unreadCountQueryOptions = queryOptions({
   },
 });
 
-/** GET /api/notifications: the caller's newest 50 (D15). */
-export const notificationsQueryOptions = queryOptions<Notification[]>({ queryKey: ['/api/notifications'] });
-
-/** PATCH /api/notifications/read; on success the cached list shows everything read, then reloads from the server. */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('PATCH', '/api/notifications/read');
-      return (await res.json()) as MarkNotificationsReadResult;
-    },
-    onSuccess: async () => {
-      queryClient.setQueryData<Notification[]>(notificationsQueryOptions.queryKey, (list) =>
-        list?.map((n) => (n.read ? n : { ...n, read: true })),
-      );
-      await queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
-    },
-  });
+/** One page of the Notifications tab and the cursor of the next (null on the last). */
+export interface NotificationPage {
+  items: Notification[];
+  nextCursor: string | null;
 }
+
+/** GET /api/notifications (D15): newest 50 first, older pages by `?cursor=` (the X-Next-Cursor of the page before). */
+export const notificationsQueryOptions = infiniteQueryOptions({
+  queryKey: ['/api/notifications'] as const,
+  queryFn: async ({ pageParam, signal, client }): Promise<NotificationPage> => {
+    const url = pageParam ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}` : '/api/notifications';
+    const res = await apiGet(url, { signal, client });
+    return { items: (await res.json()) as Notification[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  },
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
 
 /** GET /api/team-invites: a player's team invites, answered from the Notifications tab (D37). */
 export const myInvitesQueryOptions = queryOptions<TeamInvite[]>({ queryKey: ['/api/team-invites'] });
-
-/** PATCH /api/team-invites/{id}: accept (join the team) or decline. */
-export async function answerInvite(id: number, status: 'accepted' | 'declined'): Promise<TeamInvite> {
-  return (await (await apiRequest('PATCH', `/api/team-invites/${id}`, { status })).json()) as TeamInvite;
-}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/messages.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
 import type { MarkNotificationsReadResult, Notification } from './schema.ts';
+import { notificationsStatement } from './service.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const MINUTE = 60 * 1000;
@@ -82,13 +83,47 @@ describe('GET /api/notifications', () => {
     expect(await list(agent)).toEqual([]);
   });
 
-  it('returns at most the 50 newest', async () => {
+  it('pages 50 at a time by X-Next-Cursor: every notification once, none after the last page', async () => {
     const { agent, id } = await signedIn();
-    await t.db.insert(notifications).values(Array.from({ length: 55 }, (_, i) => notify(id, `N${i}`, i)));
-    const rows = await list(agent);
-    expect(rows).toHaveLength(50);
-    expect(rows[0]!.title).toBe('N0');
-    expect(rows[49]!.title).toBe('N49');
+    // 120, several written at the same moment so a page boundary falls inside a tie.
+    await t.db
+      .insert(notifications)
+      .values(Array.from({ length: 120 }, (_, i) => notify(id, `N${i}`, Math.floor(i / 3))));
+    const first = await agent.get('/api/notifications');
+    const firstRows = (await first.json()) as Notification[];
+    expect(firstRows).toHaveLength(50);
+    expect(firstRows[0]!.title).toBe('N2'); // the later-written of the newest minute's three
+    const seen = [...firstRows];
+    let cursor = first.headers.get('X-Next-Cursor');
+    let pages = 1;
+    while (cursor) {
+      // A notification arriving meanwhile does not shift the next page.
+      await t.db.insert(notifications).values(notify(id, `Arrived ${pages}`, -1));
+      const res = await agent.get(`/api/notifications?cursor=${cursor}`);
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as Notification[]));
+      cursor = res.headers.get('X-Next-Cursor');
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen.map((n) => n.title).sort()).toEqual(Array.from({ length: 120 }, (_, i) => `N${i}`).sort());
+    expect(new Set(seen.map((n) => n.id)).size).toBe(120);
+  });
+
+  it('refuses a cursor it did not write with 400', async () => {
+    const { agent } = await signedIn();
+    const res = await agent.get('/api/notifications?cursor=not-a-cursor!');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Cursor must be the X-Next-Cursor of an earlier page, unchanged' });
+  });
+
+  it('reads a page along notifications_user_idx', async () => {
+    const { id } = await signedIn();
+    const { sql, params } = notificationsStatement(t.db, id, { at: NOW.getTime(), id: 5 }).toSQL();
+    const plan = await t.client.execute({ sql: `explain query plan ${sql}`, args: params as never[] });
+    const detail = plan.rows.map((r) => String(r.detail)).join(' | ');
+    expect(detail).toContain('notifications_user_idx');
+    expect(detail).not.toContain('TEMP B-TREE');
   });
 
   it('orders notifications written at the same moment by the later-written first', async () => {

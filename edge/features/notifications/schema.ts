@@ -1,3 +1,7 @@
+import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+
+export { NEXT_CURSOR_HEADER };
+
 /** D15: what happened to the user. GET /api/notifications lists the signed-in user's, newest first. */
 export interface Notification {
   id: number;
@@ -9,6 +13,10 @@ export interface Notification {
   read: boolean;
   createdAt: string;
 }
+
+export const NOTIFICATION_TEXTS = {
+  cursor: `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`,
+} as const;
 
 /** Kinds written today (D15 lists more that later features add). */
 export const notificationKinds = {

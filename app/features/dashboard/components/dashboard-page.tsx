@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { unreadCount } from '../dashboard-display.ts';
+import { loadedNotifications } from '../mutations.ts';
 import {
   currentTeamQueryOptions,
   myRegistrationsQueryOptions,
@@ -69,7 +70,7 @@ export function DashboardPage({ user, outbox, conduct, waiverUploading = false }
   // Another screen's call: when it fails the dashboard simply shows no waiver alert or badge.
   const waiver = useQuery({ ...waiverStatusQueryOptions, enabled: waiverApplies });
   const unreadMessages = useQuery(unreadCountQueryOptions).data ?? 0;
-  const unreadNotifications = unreadCount(useQuery(notificationsQueryOptions).data);
+  const unreadNotifications = unreadCount(loadedNotifications(useInfiniteQuery(notificationsQueryOptions).data));
   // The matches and winnings are their own calls: when one fails the rest of the tab still shows.
   const matches = useQuery(playerMatchesQueryOptions);
   const winnings = useQuery(winningsQueryOptions);
@@ -128,7 +129,11 @@ export function DashboardPage({ user, outbox, conduct, waiverUploading = false }
               </Button>
             </Alert>
           ) : null}
-          <MatchHistory registrations={registrations ?? []} matches={matches.data ?? []} winnings={winnings.data ?? []} />
+          <MatchHistory
+            registrations={registrations ?? []}
+            matches={matches.data ?? []}
+            winnings={winnings.data ?? []}
+          />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsPanel invites={isPlayer} />

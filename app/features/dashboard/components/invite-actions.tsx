@@ -9,7 +9,8 @@ import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { leaveForSignIn } from '../../../ui/sign-in-redirect.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { answerInvite, currentTeamQueryOptions, myInvitesQueryOptions, type TeamInvite } from '../queries.ts';
+import { answerInvite } from '../mutations.ts';
+import { currentTeamQueryOptions, myInvitesQueryOptions, type TeamInvite } from '../queries.ts';
 
 const rowClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', gap: '2', pt: '1' });
 const noteClass = css({ color: 'fg.muted', textStyle: 'xs', fontWeight: 'semibold' });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
@@ -8,13 +8,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { relativeTime, safeNotificationLink } from '../dashboard-display.ts';
-import {
-  myInvitesQueryOptions,
-  notificationsQueryOptions,
-  useMarkNotificationsRead,
-  type Notification,
-  type TeamInvite,
-} from '../queries.ts';
+import { loadedNotifications, useMarkNotificationsRead } from '../mutations.ts';
+import { myInvitesQueryOptions, notificationsQueryOptions, type Notification, type TeamInvite } from '../queries.ts';
 import { InviteActions } from './invite-actions.tsx';
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -42,6 +37,7 @@ const skeletonClass = css({
   borderRadius: 'l3',
   height: '20',
 });
+const loadMoreClass = css({ alignSelf: 'center' });
 const errorClass = css({
   alignItems: 'center',
   display: 'flex',
@@ -57,14 +53,14 @@ const errorClass = css({
  * invites are answered here (D37): on the invite's own notification.
  */
 export function NotificationsPanel({ invites: withInvites = false }: { invites?: boolean }) {
-  const query = useQuery(notificationsQueryOptions);
+  const query = useInfiniteQuery(notificationsQueryOptions);
   // The list shows without them if they fail: the invites' buttons are an addition to the notifications.
   const invites = useQuery({ ...myInvitesQueryOptions, enabled: withInvites });
   const markRead = useMarkNotificationsRead();
   const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
   const marked = useRef(false);
 
-  const list = query.data;
+  const list = query.data ? loadedNotifications(query.data) : undefined;
   useEffect(() => {
     if (!list || marked.current) return;
     marked.current = true;
@@ -93,12 +89,29 @@ export function NotificationsPanel({ invites: withInvites = false }: { invites?:
     );
   }
   return (
-    <NotificationList
-      notifications={query.data}
-      invites={withInvites ? invites.data ?? [] : []}
-      newIds={newIds ?? new Set()}
-      now={new Date()}
-    />
+    <div className={listClass}>
+      <NotificationList
+        notifications={list ?? []}
+        invites={withInvites ? invites.data ?? [] : []}
+        newIds={newIds ?? new Set()}
+        now={new Date()}
+      />
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className={loadMoreClass}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Load older notifications'}
+        </Button>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className={textClass}>
+          Failed to load notifications
+        </p>
+      ) : null}
+    </div>
   );
 }
 
