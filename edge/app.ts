@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
 import { RetryLater } from './lib/errors.ts';
+import { deliverQueuedPushes, oneAtATime, type DeliveryReport } from './features/push/delivery.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { adminPaymentRoutes } from './features/admin-payments/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './features/blog/routes.ts';
@@ -89,6 +91,15 @@ export interface AppDeps {
    * besides its timer. Off by default so API tests drive the clock themselves.
    */
   clockOnRead?: boolean;
+  /** D28: the HTTP client that reaches push services (default: fetch; tests pass a local fake push service). */
+  pushFetch?: typeof fetch;
+  /** D28: push service hosts a subscription may name (default: PUSH_SERVICE_HOSTS; tests add a fake one). */
+  pushHosts?: readonly string[];
+  /**
+   * D28: push what a write queued right after its answer (the Worker's waitUntil, or in the background on Node). Off
+   * by default so API tests drive delivery themselves through createApp's `push`.
+   */
+  pushAfterWrites?: boolean;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
   /** Server rendering of the public pages (ADR 027): the built renderer and index.html; absent in API-only tests. */
@@ -122,6 +133,25 @@ export function createApp(deps: AppDeps) {
     loadSession(),
   );
 
+  // D28: what writes queued for Web Push goes out one drain at a time (a burst of writes costs at most two).
+  const vapid = deps.config.push;
+  const push = vapid
+    ? oneAtATime(() => deliverQueuedPushes({ db: deps.db, vapid, now, fetch: deps.pushFetch }))
+    : () => Promise.resolve({ pushed: 0, removed: 0, requeued: 0 } satisfies DeliveryReport);
+  if (vapid && deps.pushAfterWrites) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+      const drained = push().catch((error: unknown) => console.error('[push]', error));
+      // A Worker's request ends with its answer unless told to wait; Node simply lets it run on.
+      try {
+        c.executionCtx.waitUntil(drained);
+      } catch {
+        // No execution context: the Node host.
+      }
+    });
+  }
+
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
     const tick = throttledClock(clockDeps, 15_000);
@@ -144,6 +174,7 @@ export function createApp(deps: AppDeps) {
     // GET /api/users/all: the messaging feature's recipient picker (it knows blocks).
     .route('/users', recipientRoutes)
     .route('/messages', messageRoutes)
+    .route('/push', pushRoutes)
     .route('/admin', adminRoutes)
     // Hosting (D10) and the admin's tournament manager (D24): /api/tournaments/host, /api/admin/tournaments/...
     .route('/admin', hostingAdminRoutes)
@@ -226,7 +257,7 @@ export function createApp(deps: AppDeps) {
 
   /** One tick of the tournament clock (D12): the Node host's timer and the Worker's Cron Trigger call it. */
   const clock = (at: Date = now()) => runTournamentClock(clockDeps, at);
-  return { app, api, clock };
+  return { app, api, clock, push };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

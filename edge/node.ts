@@ -83,13 +83,15 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
 
   // D23: images are re-encoded on a thread of their own, so a large photo never holds up other requests.
   const images = threadedImagePipeline();
-  const { app, clock } = createApp({
+  const { app, clock, push } = createApp({
     db,
     config,
     blobs: folderBlobStore(uploadsDir),
     images: images.prepare,
     // D12: before tournament reads, besides the timer below.
     clockOnRead: true,
+    // D28: a message or notification is pushed right after the write that made it.
+    pushAfterWrites: true,
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
     clientIp: options.clientIp ?? socketAddress,
     staticHandler: nodeStaticHandler({ distDir }),
@@ -108,6 +110,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   // D12: the tournament clock every minute (starts, reminders, cancellations, refund retries).
   const clockTimer = setInterval(() => {
     clock().catch((error: unknown) => console.error('[clock]', error));
+    // The clock writes notifications too (a tournament starting within the hour); and a push put back waits for this.
+    push().catch((error: unknown) => console.error('[push]', error));
   }, 60_000);
   clockTimer.unref();
   const port = (server.address() as AddressInfo).port;

@@ -31,6 +31,10 @@ export interface WorkerEnv {
   /** Secrets (`npx wrangler secret put ...`): a Worker has no data folder to generate them into. */
   WAIVER_SIGNING_KEY?: string;
   DEVICE_COOKIE_SECRET?: string;
+  /** D28: Web Push (all three, or none). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -72,6 +76,8 @@ function appFor(env: WorkerEnv): App {
     images: workerImages,
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
+    // D28: pushes go out after the write's answer, within the request's waitUntil.
+    pushAfterWrites: true,
     staticHandler: workerStaticHandler(env),
     pages: workerPageSources(env),
   });
@@ -128,6 +134,7 @@ export default {
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(appFor(env).clock(new Date(controller.scheduledTime)));
+    const app = appFor(env);
+    ctx.waitUntil(app.clock(new Date(controller.scheduledTime)).then(() => app.push()));
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -22,3 +22,4 @@ export * from './verification.ts';
 export * from './hosting.ts';
 export * from './media.ts';
 export * from './incidents.ts';
+export * from './push.ts';

@@ -19,6 +19,19 @@ const envSchema = z.object({
   // unset (edge/lib/node-secrets.ts); a Worker needs them as secrets.
   WAIVER_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DEVICE_COOKIE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // D28: Web Push is on when all three are set (`npm run vapid-keys` prints a pair).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be an uncompressed P-256 public key in base64url (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key in base64url (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, { error: 'must be a mailto: address (or an https: URL)' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,6 +51,8 @@ export interface Config {
    * `deviceCookieSecret` signs the device cookies of D35. Unset here means "the host must supply one".
    */
   secrets: { waiverSigningKey: string | undefined; deviceCookieSecret: string | undefined };
+  /** D28: the VAPID keys Web Push is sent with, or null when push is off. */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 /** Names of the secret settings, for hosts that must supply or generate them. */
@@ -55,6 +70,11 @@ export function loadConfig(source: Record<string, unknown>): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const env = parsed.data;
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    // Half a configuration would hide the switch with no word why: say which setting is missing.
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together');
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
@@ -71,6 +91,10 @@ export function loadConfig(source: Record<string, unknown>): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
     secrets: { waiverSigningKey: env.WAIVER_SIGNING_KEY, deviceCookieSecret: env.DEVICE_COOKIE_SECRET },
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : null,
   };
 }
 

@@ -85,6 +85,8 @@ export interface TestApp {
   databaseUrl: string;
   /** One tick of the tournament clock (D12) at the injected time (or `at`). */
   clock(at?: Date): ReturnType<ReturnType<typeof createApp>['clock']>;
+  /** D28: delivers what the push queue holds now (createApp's `push`). */
+  push(): ReturnType<ReturnType<typeof createApp>['push']>;
   /** The injected clock. */
   now(): Date;
   setNow(at: Date | string | number): void;
@@ -172,7 +174,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...options.env,
   });
 
-  const { app, clock } = createApp({
+  const { app, clock, push } = createApp({
     db,
     config,
     now,
@@ -260,6 +262,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     config,
     databaseUrl,
     clock: (at) => clock(at ?? now()),
+    push,
     now,
     setNow: (at) => {
       current = toDate(at);

@@ -3,7 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions, type Session } from '../../../db/schema/auth.ts';
-import { describeDevice } from './device-name.ts';
+import { describeDevice } from '../../lib/device-name.ts';
 
 /** One of a member's active sessions as the member sees it (GET /api/sessions). */
 export interface SessionSummary {

@@ -11,7 +11,7 @@ import {
   SESSION_COOKIE,
   sessionIdFromToken,
 } from '../../lib/sessions.ts';
-import { describeDevice } from './device-name.ts';
+import { describeDevice } from '../../lib/device-name.ts';
 import type { SessionSummary } from './member-sessions.ts';
 
 const PHONE_UA =

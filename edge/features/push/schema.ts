@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** D28's texts and the push feature's refusals. */
+export const PUSH_TEXTS = {
+  notConfigured: 'Push notifications are not configured on this server',
+  endpoint: 'This push service is not supported',
+  keys: 'The subscription keys are not valid',
+  notFound: 'Device not found',
+} as const;
+
+/**
+ * The push services browsers subscribe with (Chrome and Edge: FCM; Firefox: Mozilla; Safari: Apple; Windows: WNS).
+ * The server posts to a subscription's endpoint, so only these hosts (and their subdomains) are accepted: anything
+ * else would let a member make the server call an address of their choosing.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+const base64url = (bytes: number) =>
+  z
+    .string({ error: PUSH_TEXTS.keys })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), { error: PUSH_TEXTS.keys });
+
+/** POST /api/push/subscriptions: `PushSubscription.toJSON()` as the browser gives it. */
+export const subscribeSchema = z.object({
+  endpoint: z.url({ error: PUSH_TEXTS.endpoint }).max(2048, { error: PUSH_TEXTS.endpoint }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      // An uncompressed P-256 point (65 bytes) and a 16-byte secret (RFC 8291).
+      p256dh: base64url(65).refine((k) => k.startsWith('B'), { error: PUSH_TEXTS.keys }),
+      auth: base64url(16),
+    },
+    { error: PUSH_TEXTS.keys },
+  ),
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+/** GET /api/push/public-key: the VAPID key the browser subscribes with. */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/** One of the member's devices that receive notifications (Edit Profile, D28). */
+export interface PushDevice {
+  id: number;
+  /** "Chrome on Android", from the User-Agent of the session it was turned on in. */
+  device: string;
+  createdAt: string;
+  lastPushedAt: string | null;
+  /** The device this request came from. */
+  current: boolean;
+}
+
+/** What a push carries (encrypted, RFC 8291); the service worker shows it and opens `link` when tapped. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A same-site path. */
+  link: string;
+  /** Notifications with one tag replace each other (one per conversation). */
+  tag: string;
+}
