@@ -7,7 +7,12 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
@@ -20,6 +25,7 @@ import {
   VIDEO_CACHE,
 } from './lib/offline-cache.ts';
 import { flushFromServiceWorker } from './lib/outbox-sync.ts';
+import { samePushLink } from './lib/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -158,7 +164,9 @@ const videoStrategy: CacheFirst = new CacheFirst({
 });
 registerRoute(
   ({ url, request }) =>
-    sameOriginGet(url, request) && mayUseCache(request) && /^\/(?:uploads|media)\/[^?]+\.(?:mp4|webm)$/i.test(url.pathname),
+    sameOriginGet(url, request) &&
+    mayUseCache(request) &&
+    /^\/(?:uploads|media)\/[^?]+\.(?:mp4|webm)$/i.test(url.pathname),
   videoStrategy,
 );
 
@@ -167,3 +175,42 @@ registerRoute(
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === 'wta-outbox') event.waitUntil(flushFromServiceWorker());
 }) as EventListener);
+
+// D28: a push (encrypted by the server, decrypted by the browser) becomes a notification; one per conversation or
+// notification (its tag), so a burst of messages replaces rather than piles up.
+self.addEventListener('push', (event) => {
+  let data: { title?: unknown; body?: unknown; link?: unknown; tag?: unknown } = {};
+  try {
+    data = (event.data?.json() ?? {}) as typeof data;
+  } catch {
+    // Not JSON: show the league's name rather than nothing (a push must show a notification).
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'WTA';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-96.png',
+      data: { link: samePushLink(data.link, self.location.origin) },
+    }),
+  );
+});
+
+// A tap opens the notification's screen (same site only): in an open window of the app if there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = samePushLink((event.notification.data as { link?: unknown } | null)?.link, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(link).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(link);
+    })(),
+  );
+});

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { generateVapidKeys } from '../edge/features/push/vapid-keys.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4310';
@@ -40,8 +41,13 @@ cpSync(sourceDist, distCopy, { recursive: true });
 const serverCopy = resolve(dataDir, 'dist-server');
 if (existsSync(sourceServer)) cpSync(sourceServer, serverCopy, { recursive: true });
 
+// D28: Web Push on, with keys made for this run (the browser's push service is faked in e2e/push.spec.ts).
+const vapid = await generateVapidKeys();
 const env = {
   ...process.env,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:e2e@wta.local',
   NODE_ENV: 'production',
   PORT: port,
   DATABASE_URL: `file:${resolve(dataDir, 'league.db')}`,

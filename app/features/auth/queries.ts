@@ -51,6 +51,10 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
+      // D28: the server dropped this device's subscription with the session; the browser forgets it too, so the
+      // next member on this phone starts without the last one's notifications.
+      // Loaded here, not with the first page: only signing out and Edit Profile need it.
+      await (await import('../../lib/push.ts')).turnOffPush();
     },
     onSuccess: async () => {
       await forgetSignedInUser(queryClient);
@@ -86,7 +90,7 @@ export function watchSignIns(queryClient: QueryClient, onSignIn: (userId: string
   // undefined: not known yet. The page's first answer is the session it started with, not a sign-in: the outbox's
   // own start-up flush covers it, and a second flush then would race whatever the page is doing.
   const known = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
-  let current: string | null | undefined = known === undefined ? undefined : (known?.id ?? null);
+  let current: string | null | undefined = known === undefined ? undefined : known?.id ?? null;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [path, ...rest] = event.query.queryKey;

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { SessionSummary } from '../../../edge/features/auth/member-sessions.ts';
 import type { CurrentUser } from '../../../edge/lib/current-user.ts';
 import type { EditableProfile, ProfileUpdateBody } from '../../../edge/features/profile-edit/schema.ts';
+import type { PushDevice, PushPublicKey } from '../../../edge/features/push/schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export type { CurrentUser, EditableProfile, ProfileUpdateBody, SessionSummary };
+export type { CurrentUser, EditableProfile, ProfileUpdateBody, PushDevice, SessionSummary };
 
 // The signed-in user's cache entry belongs to the auth feature; its key is the API path (000 s7), repeated here
 // because features never import each other.
@@ -49,7 +50,12 @@ export function useEndSessionMutation() {
     mutationFn: async (handle: string) => {
       await apiRequest('DELETE', `/api/sessions/${encodeURIComponent(handle)}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+    // A device's notifications end with its session (D28).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions.queryKey }),
+      ]),
   });
 }
 
@@ -59,6 +65,54 @@ export function useEndOtherSessionsMutation() {
   return useMutation({
     mutationFn: async () =>
       ((await (await apiRequest('POST', '/api/logout-everywhere')).json()) as { ended: number }).ended,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions.queryKey }),
+      ]),
+  });
+}
+
+/**
+ * GET /api/push/public-key (D28): the VAPID key, or null when the server has no keys (503), which hides the switch.
+ * Other failures are errors (the card says it cannot tell just now).
+ */
+export const pushPublicKeyQueryOptions = queryOptions({
+  queryKey: ['/api/push/public-key'] as const,
+  queryFn: async ({ signal }): Promise<PushPublicKey | null> => {
+    const res = await fetch('/api/push/public-key', { credentials: 'include', signal });
+    if (res.status === 503) return null;
+    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+    return (await res.json()) as PushPublicKey;
+  },
+  staleTime: Infinity,
+});
+
+/** GET /api/push/subscriptions: the member's devices that receive notifications, this one first. */
+export const pushDevicesQueryOptions = queryOptions<PushDevice[]>({ queryKey: ['/api/push/subscriptions'] });
+
+/** POST /api/push/subscriptions: this browser's subscription, as PushSubscription.toJSON() gives it. */
+export function useSavePushSubscriptionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscription: PushSubscriptionJSON) => {
+      await apiRequest('POST', '/api/push/subscriptions', subscription);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions.queryKey }),
+  });
+}
+
+/** DELETE /api/push/subscriptions/{id} (another device) or ?endpoint= (this browser, after it unsubscribed). */
+export function useRemovePushDeviceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (which: { id: number } | { endpoint: string }) => {
+      const path =
+        'id' in which
+          ? `/api/push/subscriptions/${which.id}`
+          : `/api/push/subscriptions?endpoint=${encodeURIComponent(which.endpoint)}`;
+      await apiRequest('DELETE', path);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions.queryKey }),
   });
 }

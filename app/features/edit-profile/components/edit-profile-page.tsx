@@ -8,6 +8,7 @@ import type { ProfileTab } from '../profile-form.ts';
 import { editableProfileQueryOptions, useUpdateProfileMutation, type CurrentUser } from '../queries.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
+import { PushNotifications } from './push-notifications.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
 const pageClass = css({
@@ -70,6 +71,7 @@ export function EditProfilePage({ user, teamTab }: EditProfilePageProps) {
           teamTab={owner ? teamTab : undefined}
         />
       </Card>
+      <PushNotifications />
       <SignedInDevices />
     </div>
   );

@@ -14,23 +14,16 @@ import {
   useEndSessionMutation,
   type SessionSummary,
 } from '../queries.ts';
+import {
+  cardClass,
+  deviceClass,
+  deviceNameClass,
+  headingClass,
+  itemClass,
+  listClass,
+  mutedClass,
+} from './device-card-styles.ts';
 
-const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' } });
-const headingClass = css({ fontWeight: 'extrabold', textStyle: 'xl' });
-const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const itemClass = css({
-  alignItems: 'center',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  borderWidth: '1px',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  p: '3',
-});
-const deviceClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' });
-const deviceNameClass = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
-const mutedClass = css({ color: 'fg.muted', textStyle: 'sm' });
 
 /**
  * Where the member is signed in (issue 13 item 6, the sessions API of issue 10): this device first and marked, any
