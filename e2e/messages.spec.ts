@@ -169,6 +169,27 @@ test('a member blocks another: neither can write, the refusal says why and can b
 
   await page.getByRole('button', { name: 'Unblock' }).click();
   await expect(composer(page)).toBeVisible();
+
+  // D27: the message is reported with a reason, and an admin reads it on the Incidents tab.
+  await thread(page).getByTestId('message').filter({ hasText: 'spam spam' }).hover();
+  await page.getByRole('button', { name: 'Report message' }).first().click();
+  const report = page.getByRole('dialog', { name: 'Report message' });
+  await report.getByRole('textbox', { name: 'Reason' }).fill('Unwanted advertising');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, 'Report sent')).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await login(admin, DEMO.admin);
+  await admin.goto('/admin?tab=incidents');
+  const incident = admin
+    .getByRole('tabpanel', { name: 'Incidents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Unwanted advertising' });
+  await expect(incident).toContainText(`Reported message, sent`);
+  await expect(incident.getByRole('blockquote')).toHaveText('spam spam');
+  await expectNoSeriousA11yViolations(admin, '/admin?tab=incidents with a reported message');
+  await adminContext.close();
 });
 
 test('a 15-year-old: a stranger’s first message is refused; their captain, an admin and a reply where they wrote first arrive', async ({

@@ -113,6 +113,8 @@ describe('reports', () => {
       source: 'member',
       description: 'He sent me threats.',
       messageId: message!.id,
+      // D27: the admin reads the reported message itself.
+      reportedMessage: { body: 'Hostile words', fromMember: true, sentAt: NOW.toISOString() },
       status: 'open',
       consequence: null,
       appeal: null,

@@ -150,6 +150,8 @@ export interface AdminIncident {
   source: 'admin' | 'member';
   description: string;
   messageId: number | null;
+  /** D27: the reported message as sent (null when none was reported, or it went with a deleted account). */
+  reportedMessage: { body: string; fromMember: boolean; sentAt: string } | null;
   status: 'open' | 'decided';
   createdAt: string;
   consequence: Consequence | null;

@@ -165,10 +165,13 @@ export function incidentListQuery(db: Db, page: { filter?: IncidentFilter; curso
       member: { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email },
       reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName, email: reporter.email },
       standing: { suspendedUntil: memberStandings.suspendedUntil, bannedAt: memberStandings.bannedAt },
+      // D27: admins read the reported message (and only reported ones); a primary-key read per row.
+      message: { body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt },
     })
     .from(incidents)
     .innerJoin(member, eq(member.id, incidents.memberId))
     .leftJoin(reporter, eq(reporter.id, incidents.reporterId))
+    .leftJoin(messages, eq(messages.id, incidents.messageId))
     .leftJoin(memberStandings, eq(memberStandings.userId, incidents.memberId))
     .where(
       and(
@@ -198,6 +201,14 @@ export async function listIncidents(
     source: row.incident.source,
     description: row.incident.description,
     messageId: row.incident.messageId,
+    reportedMessage:
+      row.message?.body != null
+        ? {
+            body: row.message.body,
+            fromMember: row.message.senderId === row.member.id,
+            sentAt: row.message.createdAt.toISOString(),
+          }
+        : null,
     status: row.incident.status,
     createdAt: row.incident.createdAt.toISOString(),
     consequence: row.incident.consequence,

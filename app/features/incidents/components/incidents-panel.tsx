@@ -32,6 +32,15 @@ const rowClass = css({ alignItems: 'center', display: 'flex', flexWrap: 'wrap', 
 const nameClass = css({ fontWeight: 'extrabold', textStyle: 'lg', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const textClass = css({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+const quoteClass = css({
+  borderLeftWidth: '4px',
+  borderColor: 'border.default',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  m: '0',
+  pl: '3',
+});
 const emptyClass = css({ color: 'fg.muted', py: '6', textAlign: 'center' });
 const skeletonClass = css({
   animation: 'skeleton-pulse',
@@ -84,6 +93,15 @@ function IncidentCard({
           {incident.messageId ? ` · about message #${incident.messageId}` : ''}
         </p>
         <p className={textClass}>{incident.description}</p>
+        {incident.reportedMessage ? (
+          <figure className={quoteClass}>
+            <figcaption className={mutedClass}>
+              Reported message, sent {formatLongDateTime(incident.reportedMessage.sentAt)}
+              {incident.reportedMessage.fromMember ? ` by ${fullName(incident.member)}` : ' to them'}
+            </figcaption>
+            <blockquote className={textClass}>{incident.reportedMessage.body}</blockquote>
+          </figure>
+        ) : null}
         {incident.note ? (
           <p className={textClass}>
             <strong>Reason given:</strong> {incident.note}
