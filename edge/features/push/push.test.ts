@@ -271,6 +271,22 @@ describe('devices on Edit Profile, and sign-out (D28)', () => {
   });
 });
 
+describe('query plans', () => {
+  it('reads subscriptions by member along push_subscriptions_user_idx (the triggers’ check and the delivery)', async () => {
+    await pushApp();
+    const plan = async (sql: string) =>
+      (await t.client.execute({ sql: `explain query plan ${sql}`, args: ['someone'] })).rows
+        .map((r) => String(r.detail))
+        .join(' | ');
+    expect(await plan('select 1 from push_subscriptions where user_id = ?')).toContain('push_subscriptions_user_idx');
+    expect(
+      await plan(
+        'select s.id from push_subscriptions s join sessions on sessions.id = s.session_id where s.user_id = ?',
+      ),
+    ).toMatch(/SEARCH s USING INDEX push_subscriptions_user_idx.*SEARCH sessions USING (COVERING )?INDEX/);
+  });
+});
+
 describe('configuration', () => {
   it('takes the three VAPID settings together or not at all', () => {
     const base = { WAIVER_SIGNING_KEY: 'x'.repeat(32), DEVICE_COOKIE_SECRET: 'y'.repeat(32) };
