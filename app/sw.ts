@@ -203,14 +203,42 @@ self.addEventListener('notificationclick', (event) => {
   const link = samePushLink((event.notification.data as { link?: unknown } | null)?.link, self.location.origin);
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      const windows = await self.clients.matchAll({ type: 'window' });
+      // A window this worker controls can be moved; anything else (or a refusal) gets a new window.
+      const open = windows.find((w) => w.focused) ?? windows[0];
       if (open) {
-        await open.focus();
-        await open.navigate(link).catch(() => undefined);
-        return;
+        const moved = await open.navigate(link).catch(() => null);
+        if (moved) {
+          await moved.focus();
+          return;
+        }
       }
       await self.clients.openWindow(link);
     })(),
   );
 });
+
+/** The browser renewed this device's subscription (keys rotated): tell the server, or the next push meets a 410. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+self.addEventListener('pushsubscriptionchange', ((event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(
+    (async () => {
+      const key = event.oldSubscription?.options.applicationServerKey;
+      const renewed =
+        event.newSubscription ??
+        (key
+          ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+          : null);
+      if (!renewed) return;
+      await fetch('/api/push/subscriptions', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(renewed.toJSON()),
+      }).catch(() => undefined);
+    })(),
+  );
+}) as EventListener);

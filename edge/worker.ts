@@ -135,6 +135,7 @@ export default {
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
   async scheduled(controller, env, ctx) {
     const app = appFor(env);
-    ctx.waitUntil(app.clock(new Date(controller.scheduledTime)).then(() => app.push()));
+    // Each on its own: a failing clock tick must not keep pushes waiting, nor the other way round.
+    ctx.waitUntil(Promise.allSettled([app.clock(new Date(controller.scheduledTime)), app.push()]));
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -52,9 +52,12 @@ export function useLogoutMutation() {
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
       // D28: the server dropped this device's subscription with the session; the browser forgets it too, so the
-      // next member on this phone starts without the last one's notifications.
-      // Loaded here, not with the first page: only signing out and Edit Profile need it.
-      await (await import('../../lib/push.ts')).turnOffPush();
+      // next member on this phone starts without the last one's notifications. Loaded here, not with the first
+      // page; never in the way of signing out (offline after a deploy, a service worker that never gets ready).
+      await Promise.race([
+        import('../../lib/push.ts').then((push) => push.turnOffPush()).catch(() => null),
+        new Promise((resolve) => setTimeout(resolve, 3_000)),
+      ]);
     },
     onSuccess: async () => {
       await forgetSignedInUser(queryClient);

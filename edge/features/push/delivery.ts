@@ -14,6 +14,7 @@ const MAX_BATCHES = 8;
 /** A job whose every device failed for a passing reason (5xx, 429, no answer) is tried this many times in all. */
 const MAX_ATTEMPTS = 3;
 const BODY_MAX = 180;
+const CLAIM_WINDOW_MS = 20_000;
 
 export interface PushDeliveryDeps {
   db: Db;
@@ -78,7 +79,9 @@ export async function deliverQueuedPushes(deps: PushDeliveryDeps): Promise<Deliv
   const [top] = await db.select({ id: max(pushQueue.id) }).from(pushQueue);
   if (!top?.id) return report;
 
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+  // A Worker's waitUntil ends about 30 s after the answer: stop claiming in time, the rest waits for the next drain.
+  const startedAt = Date.now();
+  for (let batch = 0; batch < MAX_BATCHES && Date.now() - startedAt < CLAIM_WINDOW_MS; batch += 1) {
     const claimed = await db
       .delete(pushQueue)
       .where(
@@ -95,47 +98,63 @@ export async function deliverQueuedPushes(deps: PushDeliveryDeps): Promise<Deliv
       .returning();
     if (claimed.length === 0) break;
     for (const job of claimed.sort((a, b) => a.id - b.id)) {
-      const payload = await payloadOf(db, job);
-      if (!payload) continue;
-      const now = deps.now();
-      const devices = await db
-        .select({
-          id: pushSubscriptions.id,
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
-        .from(pushSubscriptions)
-        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-        .where(and(eq(pushSubscriptions.userId, job.userId), gt(sessions.expiresAt, now)));
-      let delivered = 0;
-      let passing = 0;
-      for (const device of devices) {
-        const outcome = await pushOne(send, deps.vapid, device, payload);
-        if (outcome === 'pushed') {
-          delivered += 1;
-          report.pushed += 1;
-          await db.update(pushSubscriptions).set({ lastPushedAt: now }).where(eq(pushSubscriptions.id, device.id));
-        } else if (outcome === 'gone') {
-          report.removed += 1;
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-        } else if (outcome === 'later') {
-          passing += 1;
-        }
+      let outcome: 'done' | 'again';
+      try {
+        outcome = await deliverJob(deps, send, job, report);
+      } catch (error) {
+        // A claimed job is already out of the queue: a failure of ours (the database) must not lose it.
+        console.error('[push] job failed:', error instanceof Error ? error.message : error);
+        outcome = 'again';
       }
-      if (delivered === 0 && passing > 0 && job.attempts + 1 < MAX_ATTEMPTS) {
+      if (outcome === 'again' && job.attempts + 1 < MAX_ATTEMPTS) {
         report.requeued += 1;
-        await db.insert(pushQueue).values({
-          userId: job.userId,
-          kind: job.kind,
-          sourceId: job.sourceId,
-          attempts: job.attempts + 1,
-          createdAt: job.createdAt,
-        });
+        await db
+          .insert(pushQueue)
+          .values({
+            userId: job.userId,
+            kind: job.kind,
+            sourceId: job.sourceId,
+            attempts: job.attempts + 1,
+            createdAt: job.createdAt,
+          })
+          .catch((error: unknown) => console.error('[push] could not requeue:', error));
       }
     }
   }
   return report;
+}
+
+/** One job to each live device of its member, at once; 'again' when every device failed for a passing reason. */
+async function deliverJob(
+  deps: PushDeliveryDeps,
+  send: typeof fetch,
+  job: PushQueueRow,
+  report: DeliveryReport,
+): Promise<'done' | 'again'> {
+  const { db } = deps;
+  const payload = await payloadOf(db, job);
+  if (!payload) return 'done';
+  const now = deps.now();
+  const devices = await db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, job.userId), gt(sessions.expiresAt, now)));
+  const outcomes = await Promise.all(devices.map((device) => pushOne(send, deps.vapid, device, payload)));
+  const pushed = devices.filter((_, i) => outcomes[i] === 'pushed').map((d) => d.id);
+  const gone = devices.filter((_, i) => outcomes[i] === 'gone').map((d) => d.id);
+  report.pushed += pushed.length;
+  report.removed += gone.length;
+  if (pushed.length > 0) {
+    await db.update(pushSubscriptions).set({ lastPushedAt: now }).where(inArray(pushSubscriptions.id, pushed));
+  }
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  return pushed.length === 0 && outcomes.includes('later') ? 'again' : 'done';
 }
 
 type Outcome = 'pushed' | 'gone' | 'later' | 'refused';
@@ -152,14 +171,16 @@ async function pushOne(
       { endpoint: device.endpoint, expirationTime: null, keys: { p256dh: device.p256dh, auth: device.auth } },
       vapid,
     );
-    // No redirects: the endpoint was checked against the push services, a redirect's target was not.
+    // No redirects: the endpoint was checked against the push services, a redirect's target was not. ('manual',
+    // not 'error': Workers' fetch takes only 'follow' and 'manual'.)
     const res = await send(device.endpoint, {
       ...request,
-      redirect: 'error',
+      redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
     await res.body?.cancel().catch(() => undefined);
     if (res.ok) return 'pushed';
+    if (res.status >= 300 && res.status < 400) return 'refused';
     if (res.status === 404 || res.status === 410) return 'gone';
     if (res.status === 429 || res.status >= 500) return 'later';
     console.warn(`[push] ${new URL(device.endpoint).host} refused a push: ${res.status}`);

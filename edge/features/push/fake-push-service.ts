@@ -51,6 +51,8 @@ export function fakePushService() {
   >();
   const statuses = new Map<string, number>();
   const received: ReceivedPush[] = [];
+  /** Every request's options as the server sent them (redirect mode, headers). */
+  const requests: RequestInit[] = [];
   let serial = 0;
 
   async function device(): Promise<FakeDevice> {
@@ -116,6 +118,7 @@ export function fakePushService() {
 
   const fetchImpl: typeof fetch = async (input, init) => {
     const endpoint = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requests.push(init ?? {});
     const headers = new Headers(init?.headers);
     if (headers.get('content-encoding') !== 'aes128gcm') throw new Error('not aes128gcm');
     const body = new Uint8Array(init?.body as ArrayBuffer | Uint8Array<ArrayBuffer>);
@@ -133,6 +136,7 @@ export function fakePushService() {
     device,
     /** What the service has accepted so far. */
     received,
+    requests,
     /** Answer this status for an endpoint from now on (0: no answer at all). */
     answer: (endpoint: string, status: number) => statuses.set(endpoint, status),
     fetch: fetchImpl,

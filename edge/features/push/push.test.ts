@@ -86,6 +86,11 @@ describe('GET /api/push/public-key and turning notifications on (D28)', () => {
         'The subscription keys are not valid',
       ],
       [{ endpoint: device.endpoint }, 'The subscription keys are not valid'],
+      // The right length and alphabet, but not a point on the curve.
+      [
+        { ...device.subscription, keys: { p256dh: `B${'A'.repeat(86)}`, auth: device.subscription.keys.auth } },
+        'The subscription keys are not valid',
+      ],
     ];
     for (const [body, message] of refusals) {
       const res = await ann.agent.post('/api/push/subscriptions', body);
@@ -173,6 +178,18 @@ describe('delivery (D28)', () => {
     await send(bob, carol, 'hi');
     expect((await t.push()).removed).toBe(1);
     expect(await subscriptionCount()).toBe(0);
+  });
+
+  it('never follows a redirect from a push service, and keeps the subscription', async () => {
+    await pushApp();
+    const ann = await t.member();
+    const bob = await t.member();
+    const phone = await subscribed(ann);
+    service.answer(phone.endpoint, 301);
+    await send(bob, ann, 'hello');
+    expect(await t.push()).toEqual({ pushed: 0, removed: 0, requeued: 0 });
+    expect(service.requests.at(-1)?.redirect).toBe('manual');
+    expect(await subscriptionCount()).toBe(1);
   });
 
   it('puts a push back after a 5xx or no answer, three tries in all, then lets it go', async () => {

@@ -19,6 +19,17 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
+async function isP256Point(base64url: string): Promise<boolean> {
+  try {
+    const binary = atob(base64url.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
+    const raw = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    await crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Stores this device's subscription for the member and the session it came with (D28). An endpoint is one browser
  * profile: subscribing again (new keys, another member signed in on the phone) replaces the row, never adds one.
@@ -30,6 +41,8 @@ export async function subscribe(
   ctx: { now: Date; hosts?: readonly string[] },
 ): Promise<{ id: number }> {
   if (!isPushServiceEndpoint(body.endpoint, ctx.hosts)) fail(400, PUSH_TEXTS.endpoint);
+  // A key that is not a point on P-256 would make every push to it fail: refuse it now.
+  if (!(await isP256Point(body.keys.p256dh))) fail(400, PUSH_TEXTS.keys);
   const values = {
     userId: who.userId,
     sessionId: who.sessionId,
