@@ -154,7 +154,11 @@ test.describe('login', () => {
     await expect(bar.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'signed in after login');
 
+    // Logout empties the query cache (the bar shows Login at once) and then reloads the page at /: scanning before
+    // that reload has loaded would race it ("execution context was destroyed"), so wait for its load event.
+    const reloaded = page.waitForEvent('load');
     await logout.click();
+    await reloaded;
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await expect(bar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);

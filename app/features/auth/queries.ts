@@ -49,15 +49,9 @@ export function useRegisterMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // D28: the server ends this device's push subscription with the session (a foreign key's cascade).
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
-      // D28: the server dropped this device's subscription with the session; the browser forgets it too, so the
-      // next member on this phone starts without the last one's notifications. Loaded here, not with the first
-      // page; never in the way of signing out (offline after a deploy, a service worker that never gets ready).
-      await Promise.race([
-        import('../../lib/push.ts').then((push) => push.turnOffPush()).catch(() => null),
-        new Promise((resolve) => setTimeout(resolve, 3_000)),
-      ]);
     },
     onSuccess: async () => {
       await forgetSignedInUser(queryClient);
