@@ -1,3 +1,4 @@
+import { decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/auth.ts';
@@ -21,8 +22,7 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
 
 async function isP256Point(base64url: string): Promise<boolean> {
   try {
-    const binary = atob(base64url.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
-    const raw = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const raw = new Uint8Array(decodeBase64urlIgnorePadding(base64url.replace(/=+$/, '')));
     await crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
     return true;
   } catch {
