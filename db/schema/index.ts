@@ -23,3 +23,4 @@ export * from './hosting.ts';
 export * from './media.ts';
 export * from './incidents.ts';
 export * from './push.ts';
+export * from './record.ts';

@@ -29,6 +29,8 @@ export const teams = sqliteTable(
     index('teams_name_nocase_idx').on(sql`name collate nocase`, t.id),
     // D23: who still references an uploaded logo, before its file is deleted.
     index('teams_logo_idx').on(t.logoUrl),
+    // Team Rankings (issue 16): by wins, a page after a cursor a seek.
+    index('teams_wins_idx').on(t.wins, t.id),
   ],
 );
 

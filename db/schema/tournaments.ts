@@ -59,6 +59,8 @@ export const tournaments = sqliteTable(
     startReminderSentAt: integer({ mode: 'timestamp_ms' }),
     // Bumped by every change of the bracket: the Bracket tab's conditional poll compares it (ETag).
     bracketVersion: integer().notNull().default(0),
+    // D29: the replay added by the admin or the host after completion (an https YouTube, Twitch or Vimeo link).
+    replayVideoUrl: text(),
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
@@ -75,6 +77,8 @@ export const tournaments = sqliteTable(
     }),
   },
   (t) => [
+    // Also the Tournament Archive's order (issue 16): completed ones by start date, then id (the rowid every index ends
+    // with), so a page after a cursor is a seek.
     index('tournaments_status_start_idx').on(t.status, t.startDate),
     index('tournaments_division_start_idx').on(t.division, t.startDate),
     // A host's own submissions, newest first (GET /api/tournaments/hosted/mine, the verified dashboard of D32).

@@ -55,6 +55,9 @@ export const users = sqliteTable(
     // before any row is read (20x faster for a search that walks the whole pool).
     index('users_role_points_idx').on(t.role, t.wtaPoints, t.id, t.isVerified, t.firstName, t.lastName),
     index('users_role_sport_points_idx').on(t.role, t.sport, t.wtaPoints, t.id, t.isVerified, t.firstName, t.lastName),
+    // The Player Wins leaderboard (issue 16): players by wins, over every sport or within one.
+    index('users_role_wins_idx').on(t.role, t.wins, t.id),
+    index('users_role_sport_wins_idx').on(t.role, t.sport, t.wins, t.id),
     // A division's top players: players of one sport by points.
     index('users_sport_role_points_idx').on(t.sport, t.role, t.wtaPoints),
     // D23: who still references an uploaded picture, before its file is deleted.
