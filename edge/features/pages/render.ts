@@ -41,6 +41,9 @@ const PUBLIC_PAGES = [
   /^\/divisions\/[^/]+\/?$/i,
   /^\/player\/[^/]+\/?$/i,
   /^\/teams?\/[^/]+\/?$/i,
+  // The league's record and discovery (issue 16).
+  /^\/(?:bracket-archive|leaderboards|search|blog)\/?$/i,
+  /^\/blog\/[^/]+\/?$/i,
   // The static pages of 001 s2: the legal texts, the maintenance notice and the 403 page.
   /^\/(?:terms|privacy|code-of-conduct|maintenance|unauthorized)\/?$/i,
 ];
