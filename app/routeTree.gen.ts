@@ -37,6 +37,8 @@ import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as VerifiedDashboardRouteImport } from './routes/verified-dashboard'
 import { Route as WaiverRouteImport } from './routes/waiver'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
 import { Route as CheckoutTestRouteImport } from './routes/checkout.test'
@@ -187,6 +189,16 @@ const WaiverRoute = WaiverRouteImport.update({
   path: '/waiver',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutCancelRoute = CheckoutCancelRouteImport.update({
   id: '/checkout/cancel',
   path: '/checkout/cancel',
@@ -262,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -270,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/team/$id': typeof TeamIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -301,6 +315,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByTo {
   '/team/$id': typeof TeamIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog': typeof BlogIndexRoute
   '/tournaments': typeof TournamentsIndexRoute
 }
 export interface FileRoutesById {
@@ -341,6 +357,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -349,6 +366,7 @@ export interface FileRoutesById {
   '/team/$id': typeof TeamIdRoute
   '/teams_/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
 export interface FileRouteTypes {
@@ -382,6 +400,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -390,6 +409,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams/$id'
     | '/tournaments/$id'
+    | '/blog/'
     | '/tournaments/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -421,6 +441,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -429,6 +450,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams/$id'
     | '/tournaments/$id'
+    | '/blog'
     | '/tournaments'
   id:
     | '__root__'
@@ -460,6 +482,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -468,6 +491,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams_/$id'
     | '/tournaments/$id'
+    | '/blog/'
     | '/tournaments/'
   fileRoutesById: FileRoutesById
 }
@@ -500,6 +524,7 @@ export interface RootRouteChildren {
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifiedDashboardRoute: typeof VerifiedDashboardRoute
   WaiverRoute: typeof WaiverRoute
+  BlogIdRoute: typeof BlogIdRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   CheckoutTestRoute: typeof CheckoutTestRoute
@@ -508,6 +533,7 @@ export interface RootRouteChildren {
   TeamIdRoute: typeof TeamIdRoute
   TeamsIdRoute: typeof TeamsIdRoute
   TournamentsIdRoute: typeof TournamentsIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
 }
 
@@ -709,6 +735,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaiverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/cancel': {
       id: '/checkout/cancel'
       path: '/checkout/cancel'
@@ -804,6 +844,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnauthorizedRoute: UnauthorizedRoute,
   VerifiedDashboardRoute: VerifiedDashboardRoute,
   WaiverRoute: WaiverRoute,
+  BlogIdRoute: BlogIdRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   CheckoutTestRoute: CheckoutTestRoute,
@@ -812,6 +853,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamIdRoute: TeamIdRoute,
   TeamsIdRoute: TeamsIdRoute,
   TournamentsIdRoute: TournamentsIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,
 }
 export const routeTree = rootRouteImport
