@@ -36,7 +36,12 @@ const stretchedLinkClass = css({
 });
 const excerptClass = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const moreClass = css({ alignItems: 'center', display: 'flex', flexDirection: 'column', gap: '2', mt: '4' });
-const skeletonClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3', height: '32' });
+const skeletonClass = css({
+  animation: 'skeleton-pulse',
+  background: 'bg.emphasized',
+  borderRadius: 'l3',
+  height: '32',
+});
 
 /** The blog (001 s2): published posts with title, category, date and excerpt; each opens /blog/{id}. */
 export function BlogList() {
