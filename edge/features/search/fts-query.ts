@@ -10,7 +10,9 @@ const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
 
 /** The MATCH expression of `q`, or null when no word of it holds anything the index could match (only punctuation). */
 export function matchExpression(q: string): string | null {
+  // Control characters are never part of a token, and a NUL ends FTS5's reading of a string ("unterminated string").
   const words = q
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
     .split(/\s+/u)
     .filter((word) => TOKEN_CHAR.test(word));
