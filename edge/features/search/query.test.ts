@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fastMember } from '../../test/fast-members.ts';
 import { isVerifiedQuery, matchExpression } from './fts-query.ts';
-import { queryLength, SEARCH_TEXTS } from './schema.ts';
+import { queryLength, SEARCH_TEXTS } from './constants.ts';
 
 // D30: the words of a query reach FTS5 only as quoted strings, the last one a prefix; whatever is typed, the answer
 // is 200, or 400 with the message when nothing is left after trimming.

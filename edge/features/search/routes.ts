@@ -4,7 +4,8 @@ import { adminFlags } from '../../lib/admin.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { cursorPlain, cursorText } from '../../lib/paging.ts';
-import { NEXT_CURSOR_HEADER, SEARCH_RESULT_CAP, SEARCH_TEXTS, searchParamsSchema } from './schema.ts';
+import { NEXT_CURSOR_HEADER, SEARCH_RESULT_CAP, SEARCH_TEXTS } from './constants.ts';
+import { searchParamsSchema } from './schema.ts';
 import { search } from './service.ts';
 
 /**

@@ -6,7 +6,7 @@ import { tournaments, type TournamentStatus } from '../../../db/schema/tournamen
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
 import { fastMember, leagueEmail, type FastMemberOptions } from '../../test/fast-members.ts';
-import { NEXT_CURSOR_HEADER, SEARCH_PAGE_SIZE, SEARCH_TEXTS, type SearchResult } from './schema.ts';
+import { NEXT_CURSOR_HEADER, SEARCH_PAGE_SIZE, SEARCH_TEXTS, type SearchResult } from './constants.ts';
 
 // GET /api/search (001 s7, D30): what each caller finds, per tab, through the FTS5 indexes kept by triggers.
 

@@ -13,7 +13,7 @@ import {
   type SearchResult,
   type SearchTeam,
   type SearchTournament,
-} from './schema.ts';
+} from './constants.ts';
 
 /**
  * Global search (D30) over the FTS5 indexes of migration 0024 (members_fts, teams_fts, tournaments_fts, kept by
