@@ -156,6 +156,20 @@ describe('matching', () => {
     expect(teamsTab.users).toEqual([]);
   });
 
+  it('caps a count at 1000 (countsCapped) and still pages that type, then in index order', async () => {
+    await t.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1005)
+      INSERT INTO users (id, email, first_name, last_name) SELECT 'many' || i, 'many' || i || '@x.test', 'Manny', 'No' || i FROM n`);
+    const first = await find('manny', { filter: 'players' });
+    const page = (await first.json()) as SearchResult;
+    expect(page.counts.users).toBe(1000);
+    expect(page.countsCapped.users).toBe(true);
+    expect(page.users).toHaveLength(SEARCH_PAGE_SIZE);
+    const next = await find('manny', { filter: 'players', cursor: first.headers.get(NEXT_CURSOR_HEADER)! });
+    const second = (await next.json()) as SearchResult;
+    expect(second.users).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(second.users.some((u) => page.users.some((p) => p.id === u.id))).toBe(false);
+  });
+
   it('keeps the indexes current: a renamed member, team or tournament is found by the new name, not the old', async () => {
     const member = await person({ firstName: 'Quincy', lastName: 'Oldname' });
     const team = await addTeam('Falcons');
@@ -341,7 +355,11 @@ describe('plans', () => {
     const searcher = { id: 'someone', isAdmin: false };
     const plan = async (query: ReturnType<typeof teamsQuery>) =>
       (await t.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)).map((r) => r.detail).join('\n');
-    for (const query of [membersQuery('"jor"*', NOW, w), membersQuery('"jor"*', NOW)]) {
+    for (const query of [
+      membersQuery('"jor"*', NOW, w),
+      membersQuery('"jor"*', NOW, { ...w, ranked: false }),
+      membersQuery('"jor"*', NOW),
+    ]) {
       const p = await plan(query);
       expect(p).toMatch(/SCAN members_fts VIRTUAL TABLE INDEX/);
       expect(p).toContain('SEARCH r USING INTEGER PRIMARY KEY (rowid=?)');
@@ -349,7 +367,11 @@ describe('plans', () => {
       expect(p).toMatch(/SEARCH s USING INDEX sqlite_autoindex_member_standings_1 \(user_id=\?\)/);
       expect(p).not.toMatch(/SCAN (u|r|s)\b|TEMP B-TREE/);
     }
-    for (const query of [teamsQuery('"hawk"*', w), teamsQuery('"hawk"*')]) {
+    for (const query of [
+      teamsQuery('"hawk"*', w),
+      teamsQuery('"hawk"*', { ...w, ranked: false }),
+      teamsQuery('"hawk"*'),
+    ]) {
       const p = await plan(query);
       expect(p).toMatch(/SCAN teams_fts VIRTUAL TABLE INDEX/);
       expect(p).toContain('SEARCH t USING INTEGER PRIMARY KEY (rowid=?)');

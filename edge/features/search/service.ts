@@ -43,14 +43,28 @@ export interface Searcher {
 export interface Window {
   limit: number;
   offset: number;
+  /**
+   * False past SEARCH_RESULT_CAP matches: rows in index (rowid) order. Ranking a common word's tens of thousands of
+   * matches by bm25 took ~50 ms at 100,000 members; among that many, each a hit on the same word, it orders little.
+   */
+  ranked?: boolean;
 }
 
 /**
  * `select <columns> <from-where> order by <rank> limit` for a page, or for the count `select count(*)` over the first
  * SEARCH_RESULT_CAP + 1 rows in index order: counting needs no bm25, so the FTS engine computes none.
  */
-function paged(columns: SQL, fromWhere: SQL, rankMatch: SQL, order: SQL, window: Window | undefined): SQL {
+function paged(
+  columns: SQL,
+  fromWhere: SQL,
+  rankMatch: SQL,
+  order: SQL,
+  window: Window | undefined,
+  unranked?: SQL,
+): SQL {
   if (!window) return sql`select count(*) as n from (select 1 ${fromWhere} limit ${SEARCH_RESULT_CAP + 1})`;
+  if (window.ranked === false && unranked)
+    return sql`select ${columns} ${fromWhere} order by ${unranked} limit ${window.limit} offset ${window.offset}`;
   return sql`select ${columns} ${fromWhere} ${rankMatch} order by ${order} limit ${window.limit} offset ${window.offset}`;
 }
 
@@ -71,6 +85,7 @@ export function membersQuery(match: string, now: Date, window?: Window): SQL {
     sql`and members_fts.rank match ${MEMBER_RANK}`,
     sql`members_fts.rank`,
     window,
+    sql`members_fts.rowid`,
   );
 }
 
@@ -96,6 +111,7 @@ export function teamsQuery(match: string, window?: Window): SQL {
     sql`and teams_fts.rank match ${TEAM_RANK}`,
     sql`teams_fts.rank`,
     window,
+    sql`teams_fts.rowid`,
   );
 }
 
@@ -120,6 +136,7 @@ export function tournamentsQuery(match: string, searcher: Searcher, window?: Win
     sql`and tournaments_fts.rank match ${TOURNAMENT_RANK}`,
     sql`tournaments_fts.rank`,
     window,
+    sql`tournaments_fts.rowid`,
   );
 }
 
@@ -177,23 +194,24 @@ export async function search(db: Db, input: SearchInput): Promise<{ result: Sear
 
   const limit = filter === 'all' ? ALL_TAB_SIZE : SEARCH_PAGE_SIZE;
   const offset = filter === 'all' ? 0 : input.offset;
-  // One extra row tells whether a next page exists, without counting.
-  const window = { limit: limit + 1, offset };
-  const rowsOf = async <T>(query: ((w?: Window) => SQL) | null, shown: boolean) =>
-    query && shown ? db.all<T>(query(window)) : [];
   const countOf = async (query: ((w?: Window) => SQL) | null) => {
     if (!query) return 0;
     const [row] = await db.all<{ n: number }>(query());
     return Number(row?.n ?? 0);
   };
-
-  const [userRows, teamList, tournamentList, userCount, teamCount, tournamentCount] = await Promise.all([
-    rowsOf<MemberRow>(members, filter === 'all' || filter === 'players'),
-    rowsOf<SearchTeam>(teamRows, filter === 'all' || filter === 'teams'),
-    rowsOf<TournamentRow>(tournamentRows, filter === 'all' || filter === 'tournaments'),
+  // Counts first: past the cap a type's rows come in index order rather than ranked (see Window.ranked).
+  const [userCount, teamCount, tournamentCount] = await Promise.all([
     countOf(members),
     countOf(teamRows),
     countOf(tournamentRows),
+  ]);
+  // One extra row tells whether a next page exists, without counting.
+  const rowsOf = async <T>(query: ((w?: Window) => SQL) | null, shown: boolean, count: number) =>
+    query && shown ? db.all<T>(query({ limit: limit + 1, offset, ranked: count <= SEARCH_RESULT_CAP })) : [];
+  const [userRows, teamList, tournamentList] = await Promise.all([
+    rowsOf<MemberRow>(members, filter === 'all' || filter === 'players', userCount),
+    rowsOf<SearchTeam>(teamRows, filter === 'all' || filter === 'teams', teamCount),
+    rowsOf<TournamentRow>(tournamentRows, filter === 'all' || filter === 'tournaments', tournamentCount),
   ]);
 
   const raw: SearchCounts = { users: userCount, teams: teamCount, tournaments: tournamentCount };
