@@ -27,6 +27,7 @@ import { Route as MediaDayRsvpRouteImport } from './routes/media-day-rsvp'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SponsorshipRouteImport } from './routes/sponsorship'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
@@ -137,6 +138,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SponsorshipRoute = SponsorshipRouteImport.update({
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
   '/sponsorship': typeof SponsorshipRoute
   '/support': typeof SupportRoute
   '/team-dashboard': typeof TeamDashboardRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/privacy'
     | '/register'
+    | '/search'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/privacy'
     | '/register'
+    | '/search'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/privacy'
     | '/register'
+    | '/search'
     | '/sponsorship'
     | '/support'
     | '/team-dashboard'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   MessagesRoute: typeof MessagesRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  SearchRoute: typeof SearchRoute
   SponsorshipRoute: typeof SponsorshipRoute
   SupportRoute: typeof SupportRoute
   TeamDashboardRoute: typeof TeamDashboardRoute
@@ -663,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sponsorship': {
@@ -834,6 +854,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessagesRoute: MessagesRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  SearchRoute: SearchRoute,
   SponsorshipRoute: SponsorshipRoute,
   SupportRoute: SupportRoute,
   TeamDashboardRoute: TeamDashboardRoute,

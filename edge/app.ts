@@ -10,6 +10,7 @@ import { pushRoutes } from './features/push/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { adminPaymentRoutes } from './features/admin-payments/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './features/blog/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { adminSponsorRoutes } from './features/sponsor-listings/routes.ts';
 import { adminAuditRoutes } from './features/audit-log/routes.ts';
 import { cancelRoutes } from './features/competition/cancel-routes.ts';
@@ -224,6 +225,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/blog', adminBlogRoutes)
     .route('/blog', blogRoutes)
     .route('/admin/sponsors', adminSponsorRoutes)
+    // Global search (issue 16, D30): members, teams and tournaments through their FTS5 indexes.
+    .route('/search', searchRoutes)
     .route('/admin/audit', adminAuditRoutes)
     // Conduct (issue 14, D24, D27): reports, decisions, appeals, and a member's standing (suspend, ban, lift).
     .route('/incidents', incidentRoutes)
