@@ -32,6 +32,7 @@ describe('search display', () => {
     expect(placeLabel({ city: 'Atlanta', state: null })).toBe('Atlanta');
     expect(approvalLabel('approved')).toEqual({ label: 'Approved', approved: true });
     expect(approvalLabel(undefined)).toEqual({ label: 'Pending', approved: false });
-    expect(approvalLabel('rejected')).toEqual({ label: 'Rejected', approved: false });
+    // 001 s4: anything but approved reads as pending (a host's rejected tournament too).
+    expect(approvalLabel('rejected')).toEqual({ label: 'Pending', approved: false });
   });
 });

@@ -31,6 +31,5 @@ export function placeLabel(player: { city: string | null; state: string | null }
 /** 001 s4: approved reads Approved (highlighted); anything else, a missing status included, reads Pending. */
 export function approvalLabel(status: string | null | undefined): { label: string; approved: boolean } {
   if (status === 'approved') return { label: 'Approved', approved: true };
-  if (status === 'rejected') return { label: 'Rejected', approved: false };
   return { label: 'Pending', approved: false };
 }
