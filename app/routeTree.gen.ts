@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ApplyVerifiedRouteImport } from './routes/apply-verified'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BracketArchiveRouteImport } from './routes/bracket-archive'
 import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
 import { Route as ConductRouteImport } from './routes/conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -65,6 +66,11 @@ const ApplyVerifiedRoute = ApplyVerifiedRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BracketArchiveRoute = BracketArchiveRouteImport.update({
+  id: '/bracket-archive',
+  path: '/bracket-archive',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CodeOfConductRoute = CodeOfConductRouteImport.update({
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -476,6 +488,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ApplyVerifiedRoute: typeof ApplyVerifiedRoute
   AuthRoute: typeof AuthRoute
+  BracketArchiveRoute: typeof BracketArchiveRoute
   CodeOfConductRoute: typeof CodeOfConductRoute
   ConductRoute: typeof ConductRoute
   DashboardRoute: typeof DashboardRoute
@@ -539,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bracket-archive': {
+      id: '/bracket-archive'
+      path: '/bracket-archive'
+      fullPath: '/bracket-archive'
+      preLoaderRoute: typeof BracketArchiveRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/code-of-conduct': {
@@ -780,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   ApplyVerifiedRoute: ApplyVerifiedRoute,
   AuthRoute: AuthRoute,
+  BracketArchiveRoute: BracketArchiveRoute,
   CodeOfConductRoute: CodeOfConductRoute,
   ConductRoute: ConductRoute,
   DashboardRoute: DashboardRoute,
