@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivePage } from '../features/archive/components/archive-page.tsx';
-import { archiveQueryOptions } from '../features/archive/queries.ts';
 import { validateArchiveSearch, type ArchiveSearch } from '../features/archive/search.ts';
 import { pageMeta } from '../lib/page-head.ts';
 
@@ -9,8 +8,10 @@ const TITLE = 'Tournament Archive | WTA League';
 export const Route = createFileRoute('/bracket-archive')({
   validateSearch: (search: Record<string, unknown>): ArchiveSearch => validateArchiveSearch(search),
   loaderDeps: ({ search }) => ({ search: search.search, division: search.division, from: search.from, to: search.to }),
-  // The first page of the filtered archive, through the query client, so the server renders it (ADR 027).
+  // The first page of the filtered archive, through the query client, so the server renders it (ADR 027). The
+  // query's code comes with the page's own chunk, not in every page's first load (the landing page's budget).
   loader: async ({ context, deps }) => {
+    const { archiveQueryOptions } = await import('../features/archive/queries.ts');
     await context.queryClient.ensureInfiniteQueryData(archiveQueryOptions(deps));
   },
   head: () => ({

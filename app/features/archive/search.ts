@@ -1,5 +1,5 @@
 import { divisionSlugs, type DivisionSlug } from '../../../edge/features/tournaments/schema.ts';
-import { isIsoDate, MAX_SEARCH_LENGTH } from '../../../edge/features/archive/schema.ts';
+import { isIsoDate, MAX_SEARCH_LENGTH } from '../../../edge/features/archive/constants.ts';
 import type { ValidatedSearch } from '../../lib/search-params.ts';
 
 /** /bracket-archive's URL: every filter, the view and the open dialog, so a view can be shared (issue 16). */

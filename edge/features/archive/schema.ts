@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { BracketMatch, FinalStandings } from '../competition/schema.ts';
 import { parseVideoLink } from '../../lib/video-links.ts';
 import { divisionSlugs, type DivisionSlug } from '../tournaments/schema.ts';
+import { isIsoDate, MAX_SEARCH_LENGTH } from './constants.ts';
+
+export { isIsoDate, MAX_SEARCH_LENGTH };
 
 export type { BracketMatch, FinalStandings, StandingPerson } from '../competition/schema.ts';
 
@@ -24,8 +27,6 @@ export const MAX_ARCHIVE_PAGE_SIZE = 48;
 export const MAX_CHAMPIONSHIP_PHOTOS = 12;
 /** The multipart field of POST /api/tournaments/{id}/championship-photos. */
 export const CHAMPIONSHIP_PHOTO_FIELD = 'photo';
-/** D30: a name search is 1 to 100 characters after trimming. */
-export const MAX_SEARCH_LENGTH = 100;
 /** A replay link longer than this is no video page (the profile's highlight links share the bound). */
 export const MAX_REPLAY_LENGTH = 500;
 
@@ -52,13 +53,6 @@ export const ARCHIVE_MESSAGES = {
   photoNotFound: 'Photo not found',
   forbidden: 'Only an admin or the tournament’s host can change its highlights',
 } as const;
-
-/** A real calendar date as YYYY-MM-DD (Date.parse alone would accept 2026-02-31 by rolling it over). */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
 
 const isoDate = z.string().refine(isIsoDate, { error: ARCHIVE_MESSAGES.date });
 
