@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ApplyVerifiedRouteImport } from './routes/apply-verified'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BracketArchiveRouteImport } from './routes/bracket-archive'
 import { Route as CodeOfConductRouteImport } from './routes/code-of-conduct'
 import { Route as ConductRouteImport } from './routes/conduct'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -68,6 +69,11 @@ const ApplyVerifiedRoute = ApplyVerifiedRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BracketArchiveRoute = BracketArchiveRouteImport.update({
+  id: '/bracket-archive',
+  path: '/bracket-archive',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CodeOfConductRoute = CodeOfConductRouteImport.update({
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/apply-verified': typeof ApplyVerifiedRoute
   '/auth': typeof AuthRoute
+  '/bracket-archive': typeof BracketArchiveRoute
   '/code-of-conduct': typeof CodeOfConductRoute
   '/conduct': typeof ConductRoute
   '/dashboard': typeof DashboardRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-verified'
     | '/auth'
+    | '/bracket-archive'
     | '/code-of-conduct'
     | '/conduct'
     | '/dashboard'
@@ -512,6 +524,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ApplyVerifiedRoute: typeof ApplyVerifiedRoute
   AuthRoute: typeof AuthRoute
+  BracketArchiveRoute: typeof BracketArchiveRoute
   CodeOfConductRoute: typeof CodeOfConductRoute
   ConductRoute: typeof ConductRoute
   DashboardRoute: typeof DashboardRoute
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bracket-archive': {
+      id: '/bracket-archive'
+      path: '/bracket-archive'
+      fullPath: '/bracket-archive'
+      preLoaderRoute: typeof BracketArchiveRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/code-of-conduct': {
@@ -840,6 +860,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   ApplyVerifiedRoute: ApplyVerifiedRoute,
   AuthRoute: AuthRoute,
+  BracketArchiveRoute: BracketArchiveRoute,
   CodeOfConductRoute: CodeOfConductRoute,
   ConductRoute: ConductRoute,
   DashboardRoute: DashboardRoute,

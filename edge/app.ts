@@ -13,6 +13,8 @@ import { adminBlogRoutes, blogRoutes } from './features/blog/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { adminSponsorRoutes } from './features/sponsor-listings/routes.ts';
 import { adminAuditRoutes } from './features/audit-log/routes.ts';
+import { archiveRoutes } from './features/archive/routes.ts';
+import { readBracket } from './features/competition/bracket-read.ts';
 import { cancelRoutes } from './features/competition/cancel-routes.ts';
 import { mvpRoutes } from './features/competition/mvp-routes.ts';
 import { payoutRoutes } from './features/competition/payout-routes.ts';
@@ -36,8 +38,9 @@ import { adminEventRoutes, adminRsvpRoutes, mediaDayRoutes } from './features/me
 import { verifiedDashboardRoutes } from './features/verified-dashboard/routes.ts';
 import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './features/incidents/routes.ts';
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
+import { adopt, releaseImage } from './features/images/service.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
-import { uploadBodyLimit } from './features/images/upload.ts';
+import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentRoutes, stripeRoutes } from './features/payments/routes.ts';
@@ -180,6 +183,17 @@ export function createApp(deps: AppDeps) {
     // Hosting (D10) and the admin's tournament manager (D24): /api/tournaments/host, /api/admin/tournaments/...
     .route('/admin', hostingAdminRoutes)
     .route('/tournaments', hostingRoutes)
+    // The Tournament Archive (issue 16, D29), before the tournaments router so 'archive' is never read as an id. It
+    // reads the engine's bracket and stores photos through the images feature: both handed in here.
+    .route(
+      '/tournaments',
+      archiveRoutes({
+        readBracket,
+        receiveImage,
+        adopt: (db, blobs) => (image, reference) => adopt(db, blobs, image, reference),
+        release: (db, blobs) => (url) => releaseImage(db, blobs, url),
+      }),
+    )
     .route('/tournaments', tournamentRoutes)
     .route('/tournaments', competitionRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)

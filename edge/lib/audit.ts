@@ -70,6 +70,11 @@ export const auditActions = {
   memberSuspend: 'member.suspend',
   memberBan: 'member.ban',
   memberLift: 'member.lift',
+  /** The admin or host set or cleared a completed tournament's replay link (D29): before/after `{ replayVideoUrl }`. */
+  tournamentReplay: 'tournament.replay',
+  /** The admin or host added or removed a championship photo (D29): after/before = `{ id, url }`. */
+  championshipPhotoAdd: 'championshipPhoto.add',
+  championshipPhotoRemove: 'championshipPhoto.remove',
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

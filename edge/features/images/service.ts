@@ -28,13 +28,15 @@ export interface StoredImage {
  * How many rows point at the file: every column that may hold an uploaded image's URL (D23: "a replaced file no
  * longer referenced is deleted"). Two members who upload the same picture share one file, so a file goes only when
  * the last of them lets go. A new column that stores upload URLs belongs here. Each lookup is one index seek
- * (users_profile_image_idx, teams_logo_idx); sponsors are a handful of rows a tournament.
+ * (users_profile_image_idx, teams_logo_idx, championship_photos_image_idx); sponsors are a handful of rows a
+ * tournament.
  */
 export async function referenceCount(db: Db, url: string): Promise<number> {
   const [row] = await db.all<{ n: number }>(sql`
     select (select count(*) from users where profile_image_url = ${url})
          + (select count(*) from teams where logo_url = ${url})
-         + (select count(*) from sponsors where logo_url = ${url}) as n`);
+         + (select count(*) from sponsors where logo_url = ${url})
+         + (select count(*) from championship_photos where image_url = ${url}) as n`);
   return Number(row?.n ?? 0);
 }
 

@@ -44,11 +44,11 @@ export async function receiveImage<E extends AppEnv>(c: Context<E>, field: strin
 }
 
 /**
- * The body limit of the image upload routes (the two of 001 s7, and a sponsor's logo of D24) (app.ts hands it to bodyLimitGuard): the 20 MB file plus room
+ * The body limit of the image upload routes (the two of 001 s7, a sponsor's logo of D24, championship photos of D29) (app.ts hands it to bodyLimitGuard): the 20 MB file plus room
  * for the multipart envelope. A larger body is a 413 with 'File Too Large's text before it is read.
  */
 export const uploadBodyLimit: LargeBodyRoute = {
-  path: /^\/api\/(?:profile\/upload-image|teams\/[^/]+\/upload-logo|admin\/sponsors\/[^/]+\/upload-logo)$/,
+  path: /^\/api\/(?:profile\/upload-image|teams\/[^/]+\/upload-logo|admin\/sponsors\/[^/]+\/upload-logo|tournaments\/[^/]+\/championship-photos)$/,
   maxSize: MAX_IMAGE_BYTES + 64 * 1024,
   message: M.tooLarge,
 };

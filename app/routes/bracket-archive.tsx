@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArchivePage } from '../features/archive/components/archive-page.tsx';
+import { validateArchiveSearch, type ArchiveSearch } from '../features/archive/search.ts';
+import { pageMeta } from '../lib/page-head.ts';
+
+const TITLE = 'Tournament Archive | WTA League';
+
+export const Route = createFileRoute('/bracket-archive')({
+  validateSearch: (search: Record<string, unknown>): ArchiveSearch => validateArchiveSearch(search),
+  loaderDeps: ({ search }) => ({ search: search.search, division: search.division, from: search.from, to: search.to }),
+  // The first page of the filtered archive, through the query client, so the server renders it (ADR 027). The
+  // query's code comes with the page's own chunk, not in every page's first load (the landing page's budget).
+  loader: async ({ context, deps }) => {
+    const { archiveQueryOptions } = await import('../features/archive/queries.ts');
+    await context.queryClient.ensureInfiniteQueryData(archiveQueryOptions(deps));
+  },
+  head: () => ({
+    meta: pageMeta({
+      title: TITLE,
+      description:
+        'Completed WTA League tournaments: champions, final standings, brackets, replays and championship photos.',
+    }),
+  }),
+  component: BracketArchiveRoute,
+});
+
+function BracketArchiveRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <title>{TITLE}</title>
+      <ArchivePage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+      />
+    </>
+  );
+}
