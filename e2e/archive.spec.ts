@@ -84,6 +84,10 @@ test('a fan filters the archive by division and dates, then opens the standings 
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`details=${hoop.id}`));
   await expect(dialog.getByText(/Match 1/).first()).toBeVisible();
+  // The open dialog is in the URL: a reload (or a shared link) opens it again.
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Match 1/).first()).toBeVisible();
   await dialog.getByRole('tab', { name: 'Final Standings' }).click();
   await expect(dialog.getByRole('heading', { name: '1st Place - Champion' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: '2nd Place - Runner-up' })).toBeVisible();

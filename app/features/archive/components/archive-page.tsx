@@ -13,6 +13,7 @@ import { SelectField } from '../../../ui/select.tsx';
 import { archiveQueryOptions } from '../queries.ts';
 import type { ArchiveSearch } from '../search.ts';
 import { ArchiveCard } from './archive-card.tsx';
+import { ClientOnly } from '../../../ui/client-only.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { gridClass, listClass, mutedClass, pageClass } from './styles.ts';
 
@@ -166,7 +167,12 @@ export function ArchivePage({
           ) : null}
         </>
       )}
-      {search.details ? <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} /> : null}
+      {/* A portal into <body>: opened from the URL only once the server-rendered page has hydrated (ADR 027). */}
+      {search.details ? (
+        <ClientOnly>
+          <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} />
+        </ClientOnly>
+      ) : null}
     </div>
   );
 }
