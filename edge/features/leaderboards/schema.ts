@@ -5,17 +5,8 @@ export { NEXT_CURSOR_HEADER };
 
 /** The Leaderboards' contract (001 Leaderboards, s7, s9; D38). Shared with the app as types and constants only. */
 
-/** 001 s9: the sport filter. Values are the stored sport slugs (football is Flag Football, slap is Slap Division). */
-export const LEADERBOARD_SPORTS = ['all', 'basketball', 'football', 'kickball', 'slap'] as const;
-export type LeaderboardSport = (typeof LEADERBOARD_SPORTS)[number];
-
-/** 001 s9 and D38: the division filter ('all' reads the members' WTA points and wins). */
-export const LEADERBOARD_DIVISIONS = ['all', '1v1', '3v3', '5v5', 'Team'] as const;
-export type LeaderboardDivisionFilter = (typeof LEADERBOARD_DIVISIONS)[number];
-
-/** Player Points ranks by points, Player Wins by wins (001: sorted by wins; done on the server so pages are right). */
-export const LEADERBOARD_SORTS = ['points', 'wins'] as const;
-export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
+export * from './constants.ts';
+import { LEADERBOARD_DIVISIONS, LEADERBOARD_SEARCH_MAX, LEADERBOARD_SORTS, LEADERBOARD_SPORTS } from './constants.ts';
 
 /** One row of Player Points or Player Wins. */
 export interface LeaderboardPlayer {
@@ -49,11 +40,6 @@ export interface LeaderboardTeam {
   tournamentsPlayed: number;
   rank: number;
 }
-
-/** Rows a page answers. */
-export const LEADERBOARD_PAGE_SIZE = 50;
-/** The longest search text (characters after trimming), as search has (D30). */
-export const LEADERBOARD_SEARCH_MAX = 100;
 
 export const LEADERBOARD_MESSAGES = {
   sport: `Sport must be one of ${LEADERBOARD_SPORTS.join(', ')}`,
