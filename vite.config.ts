@@ -56,7 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Everything the first load needs in one chunk: left to itself, Rolldown cuts modules that later screens also
         // import into a dozen small shared chunks, and each compresses on its own (about 4 KiB gz lost, issue 12).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        rolldownOptions: {
+          // Panda's generated recipe modules only define their recipe, but each does it with a call Rolldown must
+          // assume has effects (`memo(...)`), so one import from the recipes index kept all twelve, dialog, menu and
+          // toast included, in the first load (issue 16's budget). Declared free of side effects, an unused recipe
+          // is dropped and a used one goes where it is used.
+          treeshake: { moduleSideEffects: [{ test: /\/styled-system\/recipes\//, sideEffects: false }] },
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
       },
   server: {
     proxy: {

@@ -1,9 +1,4 @@
 import { hydrate, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
-import {
-  PersistQueryClientProvider,
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,7 +6,7 @@ import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
-import { createPersistOptions, onCacheRestored } from './lib/query-persist.ts';
+import { loadQueryPersister, onCacheRestored } from './lib/query-persist.ts';
 import { beginHydration, endHydration, HydrationContext, localTimeZone, type RenderEnv } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
@@ -20,8 +15,9 @@ import { toast } from './ui/toast.tsx';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // The entry chunk's hashed name changes with every build that changes any code: a saved cache from another build
-// is dropped rather than read with assumptions that no longer hold (ADR 015).
-const persistOptions = createPersistOptions(queryClient, new URL(import.meta.url).pathname);
+// is dropped rather than read with assumptions that no longer hold (ADR 015). Read here, in the entry: the
+// persister's own chunk (query-persister.ts) keeps its name when only other code changes.
+const buildId = new URL(import.meta.url).pathname;
 
 /**
  * The router starts only once the saved answers are back, so the first screen (offline too) reads them. The update
@@ -51,16 +47,25 @@ function HydratedApp({ renderedAt }: { renderedAt: number }) {
     startTransition(() => setHydrated(true));
     // The restore runs outside React, with no "restoring" flag: PersistQueryClientProvider's flag made every query
     // on the page wait, then re-render and subscribe at once when it flipped (one long task on a page of cards).
-    // The page's queries hold the server's answers meanwhile, so there is nothing to wait for.
-    const options = { ...persistOptions, queryClient };
+    // The page's queries hold the server's answers meanwhile, so there is nothing to wait for, and the persister's
+    // code (IndexedDB, TanStack's persister) is fetched only now, off the first load.
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
-    void persistQueryClientRestore(options)
-      .catch(() => undefined)
-      .then(() => {
+    void loadQueryPersister()
+      .then(async ({ createPersistOptions, persistQueryClientRestore, persistQueryClientSubscribe }) => {
+        const options = { ...createPersistOptions(queryClient, buildId), queryClient };
+        await persistQueryClientRestore(options).catch(() => undefined);
+        return () => persistQueryClientSubscribe(options);
+      })
+      .then((subscribe) => {
         if (stopped) return;
         onCacheRestored(queryClient, renderedAt);
-        unsubscribe = persistQueryClientSubscribe(options);
+        unsubscribe = subscribe();
+      })
+      // The persister's chunk could not load (a flaky network before the service worker holds it): the page goes
+      // on without the saved answers, as when IndexedDB fails to open.
+      .catch(() => {
+        if (!stopped) onCacheRestored(queryClient, renderedAt);
       });
     return () => {
       stopped = true;
@@ -130,17 +135,34 @@ if (server) {
     }),
   );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => onCacheRestored(queryClient)}
-        onError={() => onCacheRestored(queryClient)}
-      >
-        <App />
-      </PersistQueryClientProvider>
-    </StrictMode>,
+  // The shell (offline launch, signed-in pages): the router waits for the saved answers anyway, so the persister's
+  // chunk (precached by the service worker) is fetched first. Should it fail to load, the app starts without the
+  // saved answers rather than not at all.
+  const root = createRoot(container);
+  void loadQueryPersister().then(
+    ({ createPersistOptions, PersistQueryClientProvider }) =>
+      root.render(
+        <StrictMode>
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={createPersistOptions(queryClient, buildId)}
+            onSuccess={() => onCacheRestored(queryClient)}
+            onError={() => onCacheRestored(queryClient)}
+          >
+            <App />
+          </PersistQueryClientProvider>
+        </StrictMode>,
+      ),
+    () => {
+      onCacheRestored(queryClient);
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    },
   );
 }
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it.

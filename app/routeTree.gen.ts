@@ -38,6 +38,8 @@ import { Route as TransferPortalRouteImport } from './routes/transfer-portal'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as VerifiedDashboardRouteImport } from './routes/verified-dashboard'
 import { Route as WaiverRouteImport } from './routes/waiver'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as CheckoutCancelRouteImport } from './routes/checkout.cancel'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout.success'
 import { Route as CheckoutTestRouteImport } from './routes/checkout.test'
@@ -193,6 +195,16 @@ const WaiverRoute = WaiverRouteImport.update({
   path: '/waiver',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutCancelRoute = CheckoutCancelRouteImport.update({
   id: '/checkout/cancel',
   path: '/checkout/cancel',
@@ -269,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -277,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/team/$id': typeof TeamIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -309,6 +323,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/team/$id': typeof TeamIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog': typeof BlogIndexRoute
   '/tournaments': typeof TournamentsIndexRoute
 }
 export interface FileRoutesById {
@@ -350,6 +366,7 @@ export interface FileRoutesById {
   '/unauthorized': typeof UnauthorizedRoute
   '/verified-dashboard': typeof VerifiedDashboardRoute
   '/waiver': typeof WaiverRoute
+  '/blog/$id': typeof BlogIdRoute
   '/checkout/cancel': typeof CheckoutCancelRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/checkout/test': typeof CheckoutTestRoute
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/team/$id': typeof TeamIdRoute
   '/teams_/$id': typeof TeamsIdRoute
   '/tournaments/$id': typeof TournamentsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
 }
 export interface FileRouteTypes {
@@ -392,6 +410,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -400,6 +419,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams/$id'
     | '/tournaments/$id'
+    | '/blog/'
     | '/tournaments/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -432,6 +452,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -440,6 +461,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams/$id'
     | '/tournaments/$id'
+    | '/blog'
     | '/tournaments'
   id:
     | '__root__'
@@ -472,6 +494,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/verified-dashboard'
     | '/waiver'
+    | '/blog/$id'
     | '/checkout/cancel'
     | '/checkout/success'
     | '/checkout/test'
@@ -480,6 +503,7 @@ export interface FileRouteTypes {
     | '/team/$id'
     | '/teams_/$id'
     | '/tournaments/$id'
+    | '/blog/'
     | '/tournaments/'
   fileRoutesById: FileRoutesById
 }
@@ -513,6 +537,7 @@ export interface RootRouteChildren {
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifiedDashboardRoute: typeof VerifiedDashboardRoute
   WaiverRoute: typeof WaiverRoute
+  BlogIdRoute: typeof BlogIdRoute
   CheckoutCancelRoute: typeof CheckoutCancelRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   CheckoutTestRoute: typeof CheckoutTestRoute
@@ -521,6 +546,7 @@ export interface RootRouteChildren {
   TeamIdRoute: typeof TeamIdRoute
   TeamsIdRoute: typeof TeamsIdRoute
   TournamentsIdRoute: typeof TournamentsIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
 }
 
@@ -729,6 +755,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaiverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/cancel': {
       id: '/checkout/cancel'
       path: '/checkout/cancel'
@@ -825,6 +865,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnauthorizedRoute: UnauthorizedRoute,
   VerifiedDashboardRoute: VerifiedDashboardRoute,
   WaiverRoute: WaiverRoute,
+  BlogIdRoute: BlogIdRoute,
   CheckoutCancelRoute: CheckoutCancelRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   CheckoutTestRoute: CheckoutTestRoute,
@@ -833,6 +874,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamIdRoute: TeamIdRoute,
   TeamsIdRoute: TeamsIdRoute,
   TournamentsIdRoute: TournamentsIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,10 +1,11 @@
-// `npm run budget`: fails when the JS a first visit to the landing page downloads exceeds 145 KiB gzipped, or when
+// `npm run budget`: fails when the JS a first visit to the landing page downloads exceeds 144 KiB gzipped, or when
 // the service worker's precache (what an installed app downloads before it works offline) exceeds 1.5 MiB raw.
 // Counts the entry script(s) of dist/index.html, the `/` route's chunk(s) and all their static imports
 // (dist/.vite/manifest.json; index.html and the chunks' import statements when there is no manifest).
 import { assertBuilt, defaultDist, firstLoadFor, kib, KiB, precacheTotal, readManifest } from './bench/first-load.ts';
 
-const BUDGET_GZIP = 145 * KiB;
+// Only ever lowered (ADR 027): 145 -> 144 KiB with issue 16's moves off the first load.
+const BUDGET_GZIP = 144 * KiB;
 const PRECACHE_BUDGET = 1.5 * 1024 * KiB;
 const dist = process.argv[2] ?? defaultDist;
 assertBuilt(dist);

@@ -6,6 +6,7 @@ import { lighthouse } from './lighthouse.ts';
 import { messagesBenchmark } from './messages.ts';
 import { offlineLaunch } from './offline-launch.ts';
 import { precache } from './precache.ts';
+import { recordBenchmark } from './record.ts';
 import { signInBurst } from './sign-in-burst.ts';
 import { tournamentDetail } from './tournament-detail.ts';
 import { tournamentsList } from './tournaments-list.ts';
@@ -20,6 +21,7 @@ export const benchmarks: Benchmark[] = [
   tournamentDetail,
   bracket,
   messagesBenchmark,
+  recordBenchmark,
   offlineLaunch,
   lighthouse,
 ];

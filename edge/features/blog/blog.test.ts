@@ -66,6 +66,8 @@ describe('writing, previewing, publishing', () => {
     expect(await json<BlogPostSummary[]>(await t.request('/api/blog/posts'))).toEqual([]);
     expect(await json(await t.request(`/api/blog/posts/${post.id}`), 404)).toEqual({ message: 'Blog post not found' });
     expect((await reader.agent.get(`/api/blog/posts/${post.id}`)).status).toBe(404);
+    const inSitemap = async () => (await (await t.request('/sitemap.xml')).text()).includes(`/blog/${post.id}<`);
+    expect(await inSitemap()).toBe(false);
     expect(await json<BlogPost>(await admin.agent.get(`/api/blog/posts/${post.id}`))).toMatchObject({
       id: post.id,
       published: false,
@@ -80,6 +82,7 @@ describe('writing, previewing, publishing', () => {
     });
     const list = await json<BlogPostSummary[]>(await t.request('/api/blog/posts'));
     expect(list.map((p) => p.id)).toEqual([post.id]);
+    expect(await inSitemap()).toBe(true);
     expect(await json<BlogPost>(await reader.agent.get(`/api/blog/posts/${post.id}`))).toMatchObject({
       content: draft.content,
       html: post.html,
@@ -87,6 +90,7 @@ describe('writing, previewing, publishing', () => {
 
     await Promise.all([1, 2, 3].map(() => admin.agent.post(`/api/admin/blog/posts/${post.id}/unpublish`)));
     expect(await json<BlogPostSummary[]>(await t.request('/api/blog/posts'))).toEqual([]);
+    expect(await inSitemap()).toBe(false);
     expect((await reader.agent.get(`/api/blog/posts/${post.id}`)).status).toBe(404);
 
     const entries = await auditEntries(t);

@@ -165,6 +165,9 @@ describe('sitemap and robots.txt', () => {
     const xml = await res.text();
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/divisions/pickleball</loc>');
+    for (const path of ['/bracket-archive', '/leaderboards', '/blog']) {
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
     expect(xml).toContain(`<loc>http://localhost:3000/tournaments/${listed}</loc>`);
     expect(xml).toContain(`<loc>http://localhost:3000/tournaments/${done}</loc>`);
     expect(xml).not.toContain(`/tournaments/${pending}<`);

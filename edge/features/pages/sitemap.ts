@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { blogPosts } from '../../../db/schema/blog.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { tournaments, type TournamentStatus } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -9,11 +10,22 @@ import { adultCutoff } from '../../lib/minors.ts';
 /**
  * /sitemap.xml (issue 12): the public pages a search engine may list. Signed-in pages, pending or rejected hosted
  * tournaments (D10) and cancelled ones are left out; so is every minor's profile (D36). One file holds at most 50,000
- * URLs (the protocol's limit): the static pages, then tournaments newest first, then teams, then players by points.
+ * URLs (the protocol's limit): the static pages, then tournaments newest first, published blog posts, teams, then players
+ * by points.
  */
 
 // The legal pages are content worth finding; /maintenance and /unauthorized are notices (noindex) and stay out.
-const STATIC_PAGES = ['/', '/tournaments', '/sponsorship', '/terms', '/privacy', '/code-of-conduct'];
+const STATIC_PAGES = [
+  '/',
+  '/tournaments',
+  '/bracket-archive',
+  '/leaderboards',
+  '/blog',
+  '/sponsorship',
+  '/terms',
+  '/privacy',
+  '/code-of-conduct',
+];
 const SITEMAP_LIMIT = 50_000;
 
 // WTA League: the public pages (home, tournaments, divisions, search, sponsorship, team and player pages) may be
@@ -71,6 +83,14 @@ export const sitemapRoutes = (site: { divisions: readonly string[]; listedStatus
         .orderBy(desc(tournaments.startDate))
         .limit(SITEMAP_LIMIT - fixed.length);
       const listed = [...fixed, ...rows.map((row) => `/tournaments/${row.id}`)];
+      // Published blog posts, newest first (blog_posts_published_idx); drafts are not public.
+      const postRows = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(isNotNull(blogPosts.publishedAt))
+        .orderBy(desc(blogPosts.publishedAt))
+        .limit(Math.max(SITEMAP_LIMIT - listed.length, 0));
+      listed.push(...postRows.map((row) => `/blog/${row.id}`));
       const teamRows = await db
         .select({ id: teams.id })
         .from(teams)

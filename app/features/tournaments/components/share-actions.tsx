@@ -3,31 +3,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { shareOrCopy } from '../../../lib/share.ts';
 import { buildTournamentIcs, type IcsTournament } from '../ics.ts';
 import { slugify } from '../tournament-display.ts';
 
 const rowClass = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' });
-
-/** Web Share where the device has it; otherwise the link goes to the clipboard. */
-async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<void> {
-  if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
-    try {
-      await navigator.share(data);
-      return;
-    } catch (error) {
-      // The person closed the share sheet: nothing to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      // Anything else (not allowed here): fall back to copying.
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(data.url);
-    toast({ title: 'Link copied', description: data.url });
-  } catch {
-    toast({ title: 'Error', description: 'Unable to copy the link', variant: 'destructive' });
-  }
-}
 
 /**
  * Points the Add to Calendar link at an object URL of the tournament's .ics, made once the page is shown and

@@ -1,6 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { boundSavedPages, keepLastGoodAnswers, SAVED_PAGES } from './query-persist.ts';
+import { boundSavedPages, keepLastGoodAnswers, SAVED_PAGES } from './query-persister.ts';
 
 function persisted(state: Record<string, unknown>): PersistedClient {
   return {
