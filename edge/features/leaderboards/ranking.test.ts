@@ -5,7 +5,13 @@ import { leaderboardPoints } from '../../../db/schema/record.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { decodeRankCursor } from './cursor.ts';
-import { playerBoardPage, playerPageStatement, rankCountStatement, type PlayerBoardFilters } from './players.ts';
+import {
+  playerBoardPage,
+  playerPageStatement,
+  rankCountStatement,
+  valueCountsStatement,
+  type PlayerBoardFilters,
+} from './players.ts';
 import { pageRanks } from './ranks.ts';
 import { teamPageStatement, teamRankCountStatement } from './teams.ts';
 
@@ -191,6 +197,8 @@ describe('query plans', () => {
         [playerPageStatement(t.db, filters), ''],
         [playerPageStatement(t.db, { ...filters, cursor }), ` AND ${key}<(?,?)`],
         [rankCountStatement(t.db, filters, at), ` AND ${key}>(?,?)`],
+        // A searched page's ranks: counts per value above its lowest, grouped in the index's order.
+        [valueCountsStatement(t.db, filters, 40), ` AND ${key.split(',')[0]!.slice(1)}>?`],
       ] as const) {
         const lines = await plan(statement);
         const label = `${JSON.stringify(f)}\n${lines}`;
