@@ -22,6 +22,7 @@ import { Route as DoorRouteImport } from './routes/door'
 import { Route as EditProfileRouteImport } from './routes/edit-profile'
 import { Route as FreeAgencyRouteImport } from './routes/free-agency'
 import { Route as HostTournamentRouteImport } from './routes/host-tournament'
+import { Route as LeaderboardsRouteImport } from './routes/leaderboards'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MediaDayRouteImport } from './routes/media-day'
 import { Route as MediaDayRsvpRouteImport } from './routes/media-day-rsvp'
@@ -114,6 +115,11 @@ const FreeAgencyRoute = FreeAgencyRouteImport.update({
 const HostTournamentRoute = HostTournamentRouteImport.update({
   id: '/host-tournament',
   path: '/host-tournament',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeaderboardsRoute = LeaderboardsRouteImport.update({
+  id: '/leaderboards',
+  path: '/leaderboards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
+  '/leaderboards': typeof LeaderboardsRoute
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
+  '/leaderboards': typeof LeaderboardsRoute
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/edit-profile': typeof EditProfileRoute
   '/free-agency': typeof FreeAgencyRoute
   '/host-tournament': typeof HostTournamentRoute
+  '/leaderboards': typeof LeaderboardsRoute
   '/maintenance': typeof MaintenanceRoute
   '/media-day': typeof MediaDayRoute
   '/media-day-rsvp': typeof MediaDayRsvpRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/free-agency'
     | '/host-tournament'
+    | '/leaderboards'
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/free-agency'
     | '/host-tournament'
+    | '/leaderboards'
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/edit-profile'
     | '/free-agency'
     | '/host-tournament'
+    | '/leaderboards'
     | '/maintenance'
     | '/media-day'
     | '/media-day-rsvp'
@@ -533,6 +545,7 @@ export interface RootRouteChildren {
   EditProfileRoute: typeof EditProfileRoute
   FreeAgencyRoute: typeof FreeAgencyRoute
   HostTournamentRoute: typeof HostTournamentRoute
+  LeaderboardsRoute: typeof LeaderboardsRoute
   MaintenanceRoute: typeof MaintenanceRoute
   MediaDayRoute: typeof MediaDayRoute
   MediaDayRsvpRoute: typeof MediaDayRsvpRoute
@@ -654,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/host-tournament'
       fullPath: '/host-tournament'
       preLoaderRoute: typeof HostTournamentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leaderboards': {
+      id: '/leaderboards'
+      path: '/leaderboards'
+      fullPath: '/leaderboards'
+      preLoaderRoute: typeof LeaderboardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -869,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditProfileRoute: EditProfileRoute,
   FreeAgencyRoute: FreeAgencyRoute,
   HostTournamentRoute: HostTournamentRoute,
+  LeaderboardsRoute: LeaderboardsRoute,
   MaintenanceRoute: MaintenanceRoute,
   MediaDayRoute: MediaDayRoute,
   MediaDayRsvpRoute: MediaDayRsvpRoute,

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { throttledClock, runTournamentClock } from './features/competition/clock.ts';
 import { competitionRoutes, playerMatchRoutes } from './features/competition/routes.ts';
 import { divisionRoutes } from './features/divisions/routes.ts';
+import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { doorRoutes } from './features/door/routes.ts';
 import { googleRoutes } from './features/auth/google-routes.ts';
 import { sessionRoutes } from './features/auth/session-routes.ts';
@@ -245,7 +246,9 @@ export function createApp(deps: AppDeps) {
     // Conduct (issue 14, D24, D27): reports, decisions, appeals, and a member's standing (suspend, ban, lift).
     .route('/incidents', incidentRoutes)
     .route('/admin/incidents', adminIncidentRoutes)
-    .route('/admin/members', memberStandingRoutes);
+    .route('/admin/members', memberStandingRoutes)
+    // Issue 16: Player Points, Player Wins and Team Rankings, ranked and paged on the server.
+    .route('/leaderboards', leaderboardRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
