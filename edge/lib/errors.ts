@@ -18,12 +18,11 @@ export function fail(status: ContentfulStatusCode, message: string): never {
  * the request (the outbox) waits that long instead of guessing with its backoff.
  */
 export class RetryLater extends HTTPException {
-  constructor(
-    status: 429 | 503,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  // A plain field, not a parameter property: scripts run these files with Node's type stripping, which has none.
+  readonly retryAfterSeconds: number;
+  constructor(status: 429 | 503, message: string, retryAfterSeconds: number) {
     super(status, { message });
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

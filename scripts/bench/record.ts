@@ -64,7 +64,7 @@ const READS: [string, string, number][] = [
   ['leaderboard wins, page 40', '/api/leaderboards/players?sort=wins', 40],
   ['leaderboard search "jor"', '/api/leaderboards/players?search=jor', 1],
   ['team rankings, page 1', '/api/leaderboards/teams', 1],
-  ['team rankings, page 20', '/api/leaderboards/teams', 20],
+  ['team rankings, page 4', '/api/leaderboards/teams', 4],
   ['search "atlanta" (common), all', '/api/search?q=atlanta&filter=all', 1],
   ['search "atlanta", players', '/api/search?q=atlanta&filter=players', 1],
   ['search "basketball" (common)', '/api/search?q=basketball&filter=all', 1],
