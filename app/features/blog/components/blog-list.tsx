@@ -8,7 +8,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { blogListQueryOptions, type BlogPostSummary } from '../queries.ts';
 import { emptyClass, leadClass, metaClass, pageClass, titleClass } from './styles.ts';
@@ -35,7 +35,6 @@ const stretchedLinkClass = css({
   _focusVisible: { outline: 'none' },
 });
 const excerptClass = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
-const moreClass = css({ alignItems: 'center', display: 'flex', flexDirection: 'column', gap: '2', mt: '4' });
 const skeletonClass = css({
   animation: 'skeleton-pulse',
   background: 'bg.emphasized',
@@ -46,7 +45,6 @@ const skeletonClass = css({
 /** The blog (001 s2): published posts with title, category, date and excerpt; each opens /blog/{id}. */
 export function BlogList() {
   const query = useInfiniteQuery(blogListQueryOptions);
-  const gate = useConnectionGate();
   const listRef = useRef<HTMLUListElement>(null);
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
   const focus = useFocusNewItems(listRef, posts.length);
@@ -88,25 +86,12 @@ export function BlogList() {
           <VisuallyHidden role="status">
             {query.isFetchingNextPage ? 'Loading more posts' : `Showing ${posts.length} posts`}
           </VisuallyHidden>
-          {query.hasNextPage || query.isFetchNextPageError ? (
-            <div className={moreClass}>
-              {query.isFetchNextPageError ? (
-                <BlogError error={query.error} onRetry={loadMore} />
-              ) : (
-                <>
-                  <Button
-                    variant="outline"
-                    onClick={loadMore}
-                    aria-disabled={query.isFetchingNextPage || undefined}
-                    {...gate.buttonProps}
-                  >
-                    {query.isFetchingNextPage ? 'Loading…' : 'Load More'}
-                  </Button>
-                  <NeedsConnectionNote gate={gate} action="Loading more posts" />
-                </>
-              )}
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            onLoadMore={loadMore}
+            action="Loading more posts"
+            error={<BlogError error={query.error} onRetry={loadMore} />}
+          />
         </>
       )}
     </div>

@@ -2,9 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { tournamentListQueryOptions, type Tournament } from '../queries.ts';
@@ -50,7 +49,6 @@ const gridClass = css({
   gap: '5',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 });
-const moreClass = css({ alignItems: 'center', display: 'flex', flexDirection: 'column', gap: '2', mt: '8' });
 const emptyClass = css({
   borderColor: 'border.default',
   borderRadius: 'l3',
@@ -127,7 +125,6 @@ function TournamentPages({
   now: Date;
 }) {
   const query = useInfiniteQuery(tournamentListQueryOptions(filter));
-  const gate = useConnectionGate();
   const listRef = useRef<HTMLUListElement>(null);
   const list = query.data?.pages.flatMap((page) => page.tournaments) ?? [];
 
@@ -166,26 +163,12 @@ function TournamentPages({
             ? `Showing ${list.length} tournaments`
             : ''}
       </VisuallyHidden>
-      {query.hasNextPage || query.isFetchNextPageError ? (
-        <div className={moreClass}>
-          {query.isFetchNextPageError ? (
-            <FetchError title="Failed to fetch tournaments" error={query.error} onRetry={loadMore} />
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                onClick={loadMore}
-                // Not disabled while loading: a disabled button would drop the keyboard focus.
-                aria-disabled={query.isFetchingNextPage || undefined}
-                {...gate.buttonProps}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Load More'}
-              </Button>
-              <NeedsConnectionNote gate={gate} action="Loading more tournaments" />
-            </>
-          )}
-        </div>
-      ) : null}
+      <LoadMore
+        query={query}
+        onLoadMore={loadMore}
+        action="Loading more tournaments"
+        error={<FetchError title="Failed to fetch tournaments" error={query.error} onRetry={loadMore} />}
+      />
     </>
   );
 }
