@@ -304,6 +304,27 @@ test('a guest is told to log in and sent to sign in after half a second', async 
   await expectUnauthorizedThenSignIn(page, '/edit-profile', 'Please log in to edit your profile.');
 });
 
+test('Logout from Edit Profile ends at / signed out, not at the login page it guards', async ({ page }) => {
+  // Edit Profile sends a guest to sign in after its half-second notice; Logout's own navigation to / was overtaken
+  // by it when / took longer than that to answer, and the member ended on /auth?returnTo=/edit-profile. The home
+  // page's answer is held for 1.5 s here so that moment always comes.
+  await signInAsNew(page, 'player');
+  await openEditProfile(page);
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  const left = page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await left;
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
 test('on a phone the page fits 360 px on every tab and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAsNew(page, 'owner');

@@ -10,16 +10,28 @@ export function signInUrl(returnTo: `/${string}`): string {
   return `/api/login?returnTo=${returnTo}`;
 }
 
+/** Set when the page is leaving on purpose (Logout): no signed-in-only page then sends the browser to sign in. */
+let leavingSignedOut = false;
+
+/**
+ * Logout leaves for / once the account's data is gone; while that data is cleared, a signed-in-only page sees no
+ * user and would send the browser to /auth?returnTo=... A page whose notice waits 500 ms (Edit Profile, the
+ * dashboard) started that navigation after Logout's, so the member ended on the login page. Call first.
+ */
+export function holdSignInRedirects(): void {
+  leavingSignedOut = true;
+}
+
 /**
  * Sends a signed-out visitor to sign in: at once, or after `notice` has been on screen for 500 ms. Never resolves,
  * so a route's beforeLoad can await it and render nothing while the browser leaves.
  */
 export async function leaveForSignIn(returnTo: `/${string}`, notice?: ToastInput): Promise<never> {
-  if (notice) {
+  if (notice && !leavingSignedOut) {
     await toastShown(notice);
     await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REDIRECT_DELAY_MS));
   }
-  window.location.assign(signInUrl(returnTo));
+  if (!leavingSignedOut) window.location.assign(signInUrl(returnTo));
   return new Promise<never>(() => {});
 }
 

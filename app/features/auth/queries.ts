@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { CurrentUser, LoginInput, RegisterInput } from '../../../edge/features/auth/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 import { forgetSignedInUser } from '../../lib/query-persist.ts';
+import { holdSignInRedirects } from '../../ui/sign-in-redirect.tsx';
 
 export type { CurrentUser };
 
@@ -54,6 +55,7 @@ export function useLogoutMutation() {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: async () => {
+      holdSignInRedirects();
       await forgetSignedInUser(queryClient);
       window.location.href = '/';
     },
