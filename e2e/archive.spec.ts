@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import type { ArchiveTournament } from '../edge/features/archive/schema.ts';
 import { BASE_URL, DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 
@@ -67,11 +68,21 @@ test('a fan filters the archive by division and dates, then opens the standings 
   await expect(replay).toHaveAttribute('rel', /noopener/);
   await expectNoSeriousA11yViolations(page, '/bracket-archive (filtered)');
 
-  // A day with no tournament: the empty state of 001.
+  // A day with no tournament: the empty state of 001. The archive answers slowly here, so the second date is typed
+  // while the first still loads (a CI run beside another did that by chance): both must count. Built from the
+  // rendered address, the second change undid the first, and a from after the to then dropped the to.
+  const slowArchive = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  };
+  const archiveCall = (url: URL) => url.pathname === '/api/tournaments/archive';
+  await page.route(archiveCall, slowArchive);
   await page.getByLabel('From date').fill('2001-01-01');
   await page.getByLabel('To date').fill('2001-01-02');
   await expect(page.getByRole('heading', { name: 'No Tournaments Found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your filters or search criteria')).toBeVisible();
+  await expect(page).toHaveURL(/from=2001-01-01.*to=2001-01-02|to=2001-01-02.*from=2001-01-01/);
+  await page.unroute(archiveCall, slowArchive);
   await page.goBack();
   await page.goBack();
 

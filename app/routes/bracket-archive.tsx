@@ -32,7 +32,11 @@ function BracketArchiveRoute() {
       <title>{TITLE}</title>
       <ArchivePage
         search={search}
-        onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+        // Merged into the latest address, not the rendered one: two dates typed while the first still loads
+        // both count (from the rendered one the second dropped the first, and a from after the to lost both).
+        onSearchChange={(patch) =>
+          void navigate({ search: (latest) => ({ ...latest, ...patch }), replace: true, resetScroll: false })
+        }
       />
     </>
   );

@@ -45,8 +45,11 @@ function Pool({ owner }: { owner: boolean }) {
   // An owner invites to the team the team page's link named, else their first (the API gives an owner one team).
   const team = teams.data ? teams.data.find((t) => t.id === filters.team) ?? teams.data[0] ?? null : undefined;
   const onFiltersChange = useCallback(
-    (next: PoolSearch) => void navigate({ search: { ...next, team: filters.team }, replace: true, resetScroll: false }),
-    [navigate, filters.team],
+    // Merged into the latest address (the team link's `team` kept), so a filter chosen while another still loads
+    // keeps both.
+    (patch: Partial<PoolSearch>) =>
+      void navigate({ search: (latest) => ({ ...latest, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
   );
   return (
     <FreeAgencyPage

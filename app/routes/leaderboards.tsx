@@ -23,7 +23,9 @@ function LeaderboardsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: LeaderboardSearch) => void navigate({ search: next, replace: true, resetScroll: false }),
+    // Merged into the latest address, not the rendered one, so a filter chosen while another still loads keeps both.
+    (patch: Partial<LeaderboardSearch>) =>
+      void navigate({ search: (latest) => ({ ...latest, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
   return (

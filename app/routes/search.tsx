@@ -35,9 +35,14 @@ function SearchRoute() {
       <SearchPage
         q={q}
         tab={tab ?? 'all'}
-        onSearch={(next) => void navigate({ search: { q: next, tab } })}
+        // Each from the latest address, not the rendered one: a tab chosen while a search still loads keeps it.
+        onSearch={(next) => void navigate({ search: (latest) => ({ q: next, tab: latest.tab }) })}
         onTabChange={(next) =>
-          void navigate({ search: { q, tab: next === 'all' ? undefined : next }, replace: true, resetScroll: false })
+          void navigate({
+            search: (latest) => ({ q: latest.q, tab: next === 'all' ? undefined : next }),
+            replace: true,
+            resetScroll: false,
+          })
         }
       />
     </>

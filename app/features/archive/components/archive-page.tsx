@@ -46,13 +46,14 @@ export function ArchivePage({
   onSearchChange,
 }: {
   search: ArchiveSearch;
-  onSearchChange: (next: ArchiveSearch) => void;
+  /** Only what changed: the route merges it into the address as it is by then (a change may still be loading). */
+  onSearchChange: (patch: Partial<ArchiveSearch>) => void;
 }) {
   const filters = { search: search.search, division: search.division, from: search.from, to: search.to };
   const query = useInfiniteQuery(archiveQueryOptions(filters));
   const tournaments = query.data?.pages.flatMap((p) => p.tournaments) ?? [];
   const layout = search.view === 'list' ? 'list' : 'grid';
-  const set = (patch: Partial<ArchiveSearch>) => onSearchChange({ ...search, ...patch });
+  const set = onSearchChange;
 
   // The name box updates the URL (and the list) once typing pauses.
   const [text, setText] = useState(search.search ?? '');

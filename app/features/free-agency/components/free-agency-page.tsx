@@ -63,7 +63,8 @@ const retryClass = css({ mt: '2' });
 
 export interface FreeAgencyPageProps {
   filters: PoolSearch;
-  onFiltersChange: (next: PoolSearch) => void;
+  /** Only what changed (the route merges it into the latest address). */
+  onFiltersChange: (patch: Partial<PoolSearch>) => void;
   /**
    * Owners (D37): the team their invites are for, or null when they have none yet. Absent for players and admins,
    * who browse without inviting.

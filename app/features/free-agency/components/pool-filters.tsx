@@ -27,7 +27,14 @@ const searchLabelClass = css({
  * The pool's search box and its sport and verified filters (000 s2). The filters run on the server: a choice changes
  * the list at once, typing after a short pause. Enter searches at once too.
  */
-export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChange: (next: PoolSearch) => void }) {
+export function PoolFilters({
+  filters,
+  onChange,
+}: {
+  filters: PoolSearch;
+  /** Only what changed. */
+  onChange: (patch: Partial<PoolSearch>) => void;
+}) {
   const [text, setText] = useState(filters.q ?? '');
 
   // The address bar changed the search (Back, a link): the box shows it.
@@ -41,9 +48,9 @@ export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChan
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === filters.q) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, q }), SEARCH_PAUSE_MS);
+    const timer = window.setTimeout(() => onChange({ q }), SEARCH_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, filters, onChange]);
+  }, [text, filters.q, onChange]);
 
   return (
     <form
@@ -52,7 +59,7 @@ export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChan
       className={formClass}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, q: text.trim() || undefined });
+        onChange({ q: text.trim() || undefined });
       }}
     >
       <TextField
@@ -78,7 +85,7 @@ export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChan
         value={filters.sport ?? 'all'}
         onChange={(event) => {
           const sport = event.target.value;
-          onChange({ ...filters, sport: sport === 'all' ? undefined : (sport as PoolSearch['sport']) });
+          onChange({ sport: sport === 'all' ? undefined : (sport as PoolSearch['sport']) });
         }}
       />
       <SelectField
@@ -88,7 +95,7 @@ export function PoolFilters({ filters, onChange }: { filters: PoolSearch; onChan
         value={filters.verified ?? 'all'}
         onChange={(event) => {
           const verified = event.target.value;
-          onChange({ ...filters, verified: verified === 'all' ? undefined : (verified as PoolSearch['verified']) });
+          onChange({ verified: verified === 'all' ? undefined : (verified as PoolSearch['verified']) });
         }}
       />
     </form>

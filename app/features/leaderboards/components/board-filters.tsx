@@ -35,7 +35,8 @@ export function BoardFilters({
 }: {
   search: LeaderboardSearch;
   teams: boolean;
-  onChange: (next: LeaderboardSearch) => void;
+  /** Only what changed. */
+  onChange: (patch: Partial<LeaderboardSearch>) => void;
 }) {
   const [text, setText] = useState(search.q ?? '');
 
@@ -49,9 +50,9 @@ export function BoardFilters({
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === search.q) return;
-    const timer = window.setTimeout(() => onChange({ ...search, q }), SEARCH_PAUSE_MS);
+    const timer = window.setTimeout(() => onChange({ q }), SEARCH_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, search, onChange]);
+  }, [text, search.q, onChange]);
 
   return (
     <form
@@ -60,7 +61,7 @@ export function BoardFilters({
       className={formClass}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...search, q: text.trim() || undefined });
+        onChange({ q: text.trim() || undefined });
       }}
     >
       <TextField
@@ -88,7 +89,7 @@ export function BoardFilters({
             value={search.sport ?? 'all'}
             onChange={(event) => {
               const sport = event.target.value;
-              onChange({ ...search, sport: sport === 'all' ? undefined : (sport as LeaderboardSearch['sport']) });
+              onChange({ sport: sport === 'all' ? undefined : (sport as LeaderboardSearch['sport']) });
             }}
           />
           <SelectField
@@ -99,7 +100,6 @@ export function BoardFilters({
             onChange={(event) => {
               const division = event.target.value;
               onChange({
-                ...search,
                 division: division === 'all' ? undefined : (division as LeaderboardSearch['division']),
               });
             }}

@@ -37,7 +37,8 @@ export function LeaderboardPage({
   onSearchChange,
 }: {
   search: LeaderboardSearch;
-  onSearchChange: (next: LeaderboardSearch) => void;
+  /** Only what changed (the route merges it into the latest address). */
+  onSearchChange: (patch: Partial<LeaderboardSearch>) => void;
 }) {
   const tab = tabOf(search);
   return (
@@ -51,7 +52,7 @@ export function LeaderboardPage({
         value={tab}
         onValueChange={(details) => {
           const type = details.value as BoardTab;
-          onSearchChange({ ...search, type: type === 'players' ? undefined : type });
+          onSearchChange({ type: type === 'players' ? undefined : type });
         }}
         lazyMount
         unmountOnExit
