@@ -12,13 +12,15 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
+  /** Runs beside the step before it: both use one core and neither reads the other's output (typecheck and lint). */
+  besidePrevious?: boolean;
 }
 
 const steps: Step[] = [
   { name: 'codegen (panda)', command: 'npm', args: ['run', 'codegen'] },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'typecheck (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit'] },
-  { name: 'lint (eslint .)', command: bin('eslint'), args: ['.'] },
+  { name: 'lint (eslint .)', command: bin('eslint'), args: ['.'], besidePrevious: true },
   { name: 'unit and API tests (vitest run)', command: bin('vitest'), args: ['run'] },
   { name: 'bundle budget', command: node, args: ['scripts/budget.ts'] },
   { name: 'worker dry run', command: node, args: ['scripts/worker-dry-run.ts'] },
@@ -29,34 +31,43 @@ const steps: Step[] = [
 
 type Outcome = { step: Step; status: 'passed' | 'failed' | 'not run'; seconds: number; detail?: string };
 
-let current: ReturnType<typeof spawn> | null = null;
+const running = new Set<ReturnType<typeof spawn>>();
 
-function run(step: Step): Promise<{ code: number; detail?: string }> {
+/** Runs a step; `buffered` keeps its output and returns it, so two steps side by side do not interleave lines. */
+function run(step: Step, buffered = false): Promise<{ code: number; detail?: string; output: string }> {
   return new Promise((done) => {
     // Own process group, so an interrupted run can stop the step and everything it started.
     const child = spawn(step.command, step.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
       env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
-    current = child;
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    running.add(child);
     child.on('error', (err) => {
-      current = null;
-      done({ code: 1, detail: err.message });
+      running.delete(child);
+      done({ code: 1, detail: err.message, output });
     });
-    child.on('exit', (code, signal) => {
-      current = null;
-      done({ code: code ?? 1, detail: signal ? `killed by ${signal}` : code ? `exit code ${code}` : undefined });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      done({
+        code: code ?? 1,
+        detail: signal ? `killed by ${signal}` : code ? `exit code ${code}` : undefined,
+        output,
+      });
     });
   });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (current?.pid) {
+    for (const child of running) {
+      if (!child.pid) continue;
       try {
-        process.kill(-current.pid, signal);
+        process.kill(-child.pid, signal);
       } catch {
         // already gone
       }
@@ -67,22 +78,50 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const outcomes: Outcome[] = [];
 let failed = false;
-for (const [i, step] of steps.entries()) {
-  if (failed) {
-    outcomes.push({ step, status: 'not run', seconds: 0 });
-    continue;
-  }
-  const header = `[${i + 1}/${steps.length}] ${step.name}: ${[step.command.replace(`${root}/`, ''), ...step.args].join(' ')}`;
-  console.log(`\n${'='.repeat(Math.min(100, header.length))}\n${header}\n${'='.repeat(Math.min(100, header.length))}`);
-  const started = performance.now();
-  const { code, detail } = await run(step);
-  const seconds = (performance.now() - started) / 1000;
+
+const headerOf = (i: number, step: Step) => {
+  const line = `[${i + 1}/${steps.length}] ${step.name}: ${[step.command.replace(`${root}/`, ''), ...step.args].join(' ')}`;
+  const rule = '='.repeat(Math.min(100, line.length));
+  return `\n${rule}\n${line}\n${rule}`;
+};
+
+const record = (step: Step, code: number, seconds: number, detail?: string) => {
   if (code === 0) outcomes.push({ step, status: 'passed', seconds });
   else {
     outcomes.push({ step, status: 'failed', seconds, detail });
     failed = true;
     console.error(`\n>>> step "${step.name}" failed (${detail ?? `exit ${code}`}); stopping.`);
   }
+};
+
+for (let i = 0; i < steps.length; i++) {
+  const step = steps[i]!;
+  if (failed) {
+    outcomes.push({ step, status: 'not run', seconds: 0 });
+    continue;
+  }
+  const beside = steps[i + 1]?.besidePrevious ? steps[i + 1]! : undefined;
+  if (!beside) {
+    console.log(headerOf(i, step));
+    const started = performance.now();
+    const { code, detail } = await run(step);
+    record(step, code, (performance.now() - started) / 1000, detail);
+    continue;
+  }
+  // Two steps side by side, each printed whole when it ends.
+  console.log(`\n[${i + 1}-${i + 2}/${steps.length}] ${step.name} and ${beside.name}, side by side`);
+  const started = performance.now();
+  const pair = [step, beside].map(async (s, k) => {
+    const result = await run(s, true);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(headerOf(i + k, s));
+    process.stdout.write(result.output);
+    return { ...result, seconds };
+  });
+  for (const [k, result] of (await Promise.all(pair)).entries()) {
+    record(k === 0 ? step : beside, result.code, result.seconds, result.detail);
+  }
+  i += 1;
 }
 
 console.log('\nSummary');
