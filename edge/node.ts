@@ -47,6 +47,9 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open on the Node host. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts the league on Node: migrates and (when empty) seeds the database, then listens on PORT. */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<NodeServer> {
   const log = options.log ?? true;
@@ -114,6 +117,12 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     push().catch((error: unknown) => console.error('[push]', error));
   }, 60_000);
   clockTimer.unref();
+  // Node closes an idle keep-alive connection after 5 s, the same moment Node's own HTTP clients (Playwright's
+  // request context among them) give one up: a request sent on it as the server closes it fails with ECONNRESET (a
+  // CI run lost one that way). A proxy in front keeps connections for 60 s. So the server waits longer than either
+  // and the client is always the one that lets go; headersTimeout must exceed it (Node's rule).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   if (log)
