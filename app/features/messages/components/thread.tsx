@@ -240,12 +240,14 @@ function ThreadView({
         </Button>
       ) : null}
 
+      {/* The error only when there is nothing to show: a poll that failed as the signal dropped must not hide the
+          messages waiting in the outbox (a CI run beside another saw three just written vanish behind it). */}
       {query.isPending ? (
         <div className={listClass} aria-busy="true" aria-label="Loading messages">
           <div className={skeletonClass} />
           <div className={skeletonClass} />
         </div>
-      ) : query.isError && delivered.length === 0 ? (
+      ) : query.isError && count === 0 ? (
         <p className={emptyClass} role="alert">
           Failed to fetch messages.{' '}
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
