@@ -1,16 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './app/manifest.ts';
 import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
+import { preactAliases } from './scripts/vite/preact-aliases.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
 // (app/entry-server.tsx, ADR 027) into dist-server/, outside dist/ so no host ever serves it as a file. Node cannot
 // import the app's sources itself (Panda's styled-system is imported as directories), so the renderer is built.
+/** Libraries mark their client components "use client" for React Server Components, which this app does not use. */
+const onwarn: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn'] = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
+
+const routePreloadFiles = {
+  manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
+  routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
+  indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: preactAliases },
+  // The renderer bundles its libraries: left external, they would import the real React at run time on the server
+  // while the app's own code uses Preact (two renderers, one page). The Worker bundles dist-server/ as it is.
+  ssr: { noExternal: true },
   plugins: [
-    // Must run before react(): it rewrites route files into code-split chunks.
+    // Rewrites route files into code-split chunks.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -21,9 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: 'app/routes',
       generatedRouteTree: 'app/routeTree.gen.ts',
     }),
-    react(),
     // Static `css({...})` calls become their class strings at build time (ADR 038): the browser skips Panda's runtime.
     pandaStaticCss({ cssModule: new URL('./styled-system/css/index.mjs', import.meta.url).href }),
+    // The renderer names each page's screen chunks in <head> (read from the client build, which `npm run build` runs
+    // first).
+    isSsrBuild && routePreloads(routePreloadFiles),
     !isSsrBuild &&
     VitePWA({
       // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.
@@ -48,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist-server', target: 'es2022', copyPublicDir: false, emptyOutDir: true }
+    ? { outDir: 'dist-server', target: 'es2022', copyPublicDir: false, emptyOutDir: true, rolldownOptions: { onwarn } }
     : {
         outDir: 'dist',
         // dist/.vite/manifest.json: the size budget and the bench read each route's first-load chunks from it.
@@ -57,6 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the first load needs in one chunk: left to itself, Rolldown cuts modules that later screens also
         // import into a dozen small shared chunks, and each compresses on its own (about 4 KiB gz lost, issue 12).
         rolldownOptions: {
+          onwarn,
           // Panda's generated recipe modules only define their recipe, but each does it with a call Rolldown must
           // assume has effects (`memo(...)`), so one import from the recipes index kept all twelve, dialog, menu and
           // toast included, in the first load (issue 16's budget). Declared free of side effects, an unused recipe

@@ -1,9 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases, reactLibraries } from './scripts/vite/preact-aliases.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // API and database tests run in Node against a real migrated libSQL file (edge/test/app.ts); app/ holds only
 // pure-logic unit tests here, the browser is Playwright's job (e2e/).
 export default defineConfig({
+  plugins: [
+    routePreloads({
+      manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
+      routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
+      indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
+    }),
+  ],
+  // The public pages render through app/entry-server.tsx on Preact, as in the build (ADR 042).
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // lucide-react answers Node's "node" condition with its CommonJS build, whose require('react') no alias reaches.
+      { find: /^lucide-react$/, replacement: fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url)) },
+    ],
+  },
   test: {
+    server: { deps: { inline: reactLibraries } },
     environment: 'node',
     include: ['edge/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', 'dist-server/**', '.tmp/**'],

@@ -4,14 +4,15 @@
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import { bindClientFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerRenderEnv, validTimeZone, type RenderEnv } from './lib/render-env.ts';
 import { createAppRouter } from './router.tsx';
 import { headTags, type PageMeta } from './lib/page-head.ts';
+import routePreloads from 'virtual:route-preloads';
 
 export interface PageRequest {
   /** Path and query of the page (no origin). */
@@ -63,6 +64,16 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
+ * The page's screen chunks as modulepreload links (issue 12): fetched beside the entry, not after it has run and the
+ * router has asked for them; Vite's loader then finds them in the document instead of adding them one by one.
+ * `crossorigin` as Vite writes its own, so the browser reuses what it preloaded.
+ */
+function preloadLinks(matches: ReadonlyArray<{ routeId: string }>): string {
+  const files = new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []));
+  return [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="${file}">`).join('');
+}
+
+/**
  * One public page as HTML with its data, or null when the page is not one to render here (a redirect): the host then
  * sends the app shell as before.
  */
@@ -78,32 +89,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
 
   const env: RenderEnv = { now: request.now, timeZone: validTimeZone(request.timeZone) ?? 'UTC' };
   // The whole page, lazy parts included (their code loads on the server), before anything is sent: the browser
-  // hydrates complete HTML and never meets a server-side fallback.
-  let failure: unknown;
-  const stream = await renderEnv.run(env, () =>
-    renderToReadableStream(
+  // hydrates complete HTML and never meets a server-side fallback or an inline script (the page's CSP allows none).
+  // A part that throws rejects the whole render; the host then sends the shell, as for any failed render.
+  const html = await renderEnv.run(env, () =>
+    renderToStringAsync(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <UpdatePrompt />
         </QueryClientProvider>
       </StrictMode>,
-      {
-        // Every boundary inline in the HTML, none outlined behind an inline script: the page's CSP allows none.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error) => {
-          failure ??= error;
-        },
-      },
     ),
   );
-  await stream.allReady;
-  const rendered = await new Response(stream).text();
-  // Any part that failed would hydrate as a client render with a console error: the shell is the better answer.
-  if (failure) throw failure;
-  // React writes the pages' <title> elements first; the head below carries the title, so they are dropped here
-  // and React puts its own into <head> as the page hydrates (ADR 027).
-  const html = rendered.replace(/^(?:<title>[^<]*<\/title>)+/, '');
   const heads = router.state.matches.map((match) => match.meta).filter(Boolean) as PageMeta[];
   const state = scriptSafeJson({
     env,
@@ -116,7 +113,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
         ? 500
         : (router.state.matches.findLast((m) => m.staticData?.httpStatus)?.staticData.httpStatus ?? 200),
     html,
-    head: headTags(heads, request.origin, router.state.location.href),
+    head: headTags(heads, request.origin, router.state.location.href) + preloadLinks(router.state.matches),
     state,
   };
 }

@@ -118,22 +118,18 @@ if (server) {
   // What TanStack Router's own SSR client sets: the router then renders the same boundaries as on the server
   // (no root Suspense wrapper), so React finds the server's markup where it expects it.
   router.ssr = { manifest: undefined };
-  // The matched routes' code and loaders (answered from the cache) resolve before React compares with the HTML.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (the page is already painted and readable from the HTML): the same
-  // call Remix and React Router make (issue 12, TBT).
-  void router.load().then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <HydratedApp renderedAt={server.env.now} />
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-    }),
-  );
+  // The matched routes' code and loaders (answered from the cache) resolve before the page is compared with the
+  // HTML. Preact (ADR 042) hydrates in one synchronous pass; the page is already painted and readable meanwhile.
+  void router.load().then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <HydratedApp renderedAt={server.env.now} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   // The shell (offline launch, signed-in pages): the router waits for the saved answers anyway, so the persister's
   // chunk (precached by the service worker) is fetched first. Should it fail to load, the app starts without the

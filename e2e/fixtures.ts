@@ -239,7 +239,10 @@ export function toastRegion(page: Page): Locator {
 
 /** A toast whose text contains `title`. */
 export function toast(page: Page, title: string | RegExp, description?: string | RegExp): Locator {
-  const shown = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+  // Inside the toast region: a page's own status line may say the same words (the apply page's "You are already
+  // verified..." while it hands over to the dashboard).
+  const region = toastRegion(page);
+  const shown = region.getByRole('status').or(region.getByRole('alert')).filter({ hasText: title });
   // Title and description in one locator, checked in one step: a toast lives 5 s, and on a busy machine a second
   // step (toBeVisible, then toContainText) can start after it has gone.
   return description === undefined ? shown : shown.filter({ hasText: description });

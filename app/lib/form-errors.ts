@@ -15,10 +15,19 @@ export function fieldErrors<K extends string>(issues: readonly IssueLike[]): Fie
   return errors;
 }
 
-/** Moves focus to the first invalid control of a form so keyboard and screen-reader users land on the problem. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // Ark sets aria-invalid after the render that follows setState, hence the frame.
+/**
+ * Moves focus to the first invalid control of a form that the member can see, so keyboard and screen-reader users
+ * land on the problem: the control named `first` when given (the first problem of a form in tabs, whose tab is
+ * opening), else the first one shown. Ark sets aria-invalid in the render that follows setState, and a control in a
+ * tab that is opening shows a frame or two later: it looks again for a few frames, then gives up.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, first?: string, frames = 10): void {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+    const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid=true]') ?? [])];
+    const isShown = (el: HTMLElement) => el.getClientRects().length > 0;
+    const named = first === undefined ? undefined : invalid.find((el) => el.getAttribute('name') === first);
+    const target = named ?? invalid.find(isShown);
+    if (target && isShown(target)) target.focus();
+    else if (frames > 1) focusFirstInvalid(form, first, frames - 1);
   });
 }

@@ -8,6 +8,7 @@ import { ManagerTournamentForm } from '../features/hosting/components/manager-to
 import { IncidentsPanel } from '../features/incidents/components/incidents-panel.tsx';
 import { MemberStandingActions } from '../features/incidents/components/member-standing-actions.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface AdminSearch {
   /** The open tab (001 s2); absent means Users. */
@@ -29,7 +30,7 @@ function AdminPage() {
   const denial = adminAccessDenial(user);
   return (
     <>
-      <title>Owners Locker Room | WTA League</title>
+      <DocumentTitle>Owners Locker Room | WTA League</DocumentTitle>
       {denial ? (
         <AccessDenied denial={denial} />
       ) : (

@@ -6,6 +6,7 @@ import { ApplyVerifiedPage } from '../features/verification/components/apply-ver
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import { toast, type ToastInput } from '../ui/toast.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 /** 001 s2/s8: a signed-out visitor is told, then sent to sign in after 500 ms. */
 const UNAUTHORIZED: ToastInput = {
@@ -31,7 +32,7 @@ function ApplyVerifiedRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Apply for Verification | WTA League</title>
+      <DocumentTitle>Apply for Verification | WTA League</DocumentTitle>
       {!user ? (
         <SignInRedirect
           heading="Apply for Verification"

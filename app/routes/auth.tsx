@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen, type AuthTab } from '../features/auth/components/auth-screen.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface AuthSearch {
   tab?: AuthTab;
@@ -25,7 +26,7 @@ function AuthPage() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>{tab === 'register' ? 'Register | WTA League' : 'Login | WTA League'}</title>
+      <DocumentTitle>{tab === 'register' ? 'Register | WTA League' : 'Login | WTA League'}</DocumentTitle>
       <AuthScreen
         tab={tab}
         returnTo={returnTo}

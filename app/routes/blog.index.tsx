@@ -5,6 +5,7 @@ import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { getErrorStatus } from '../lib/api-client.ts';
 import { isNetworkError } from '../lib/query-client.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // The blog (001 s2), rendered on the server with its first page (issue 16, ADR 027).
 export const Route = createFileRoute('/blog/')({
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/blog/')({
 function BlogRoute() {
   return (
     <>
-      <title>Blog | WTA League</title>
+      <DocumentTitle>Blog | WTA League</DocumentTitle>
       <BlogList />
     </>
   );

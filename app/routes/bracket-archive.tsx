@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArchivePage } from '../features/archive/components/archive-page.tsx';
 import { validateArchiveSearch, type ArchiveSearch } from '../features/archive/search.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 const TITLE = 'Tournament Archive | WTA League';
 
@@ -29,7 +30,7 @@ function BracketArchiveRoute() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <title>{TITLE}</title>
+      <DocumentTitle>{TITLE}</DocumentTitle>
       <ArchivePage
         search={search}
         // Merged into the latest address, not the rendered one: two dates typed while the first still loads

@@ -3,6 +3,7 @@ import type { PaymentKind } from '../../edge/features/payments/schema.ts';
 import { parsePaymentKind, parsePositiveId } from '../features/checkout/checkout-result.ts';
 import { CheckoutCancel } from '../features/checkout/components/checkout-cancel.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface CancelSearch {
   type?: PaymentKind;
@@ -24,7 +25,7 @@ function CheckoutCancelPage() {
   const { type } = Route.useSearch();
   return (
     <>
-      <title>Payment Cancelled | WTA League</title>
+      <DocumentTitle>Payment Cancelled | WTA League</DocumentTitle>
       <CheckoutCancel type={type} />
     </>
   );

@@ -4,6 +4,7 @@ import { parsePaymentKind, parsePositiveId, parseText } from '../features/checko
 import { CheckoutSuccess } from '../features/checkout/components/checkout-success.tsx';
 import { TicketQr } from '../features/tickets/components/ticket-qr.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface SuccessSearch {
   session_id?: string;
@@ -30,7 +31,7 @@ function CheckoutSuccessPage() {
   const { session_id: sessionId, type, id } = Route.useSearch();
   return (
     <>
-      <title>Payment | WTA League</title>
+      <DocumentTitle>Payment | WTA League</DocumentTitle>
       <CheckoutSuccess
         // A new session id is a new verification from the start.
         key={sessionId ?? 'none'}

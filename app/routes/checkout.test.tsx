@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseText } from '../features/checkout/checkout-result.ts';
 import { TestCheckout } from '../features/checkout/components/test-checkout.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // D3: the built-in test checkout (no STRIPE_SECRET_KEY): the app's stand-in for Stripe's hosted page.
 // (A route file, not a unit test: vitest only collects app/**/*.test.ts.)
@@ -15,7 +16,7 @@ function TestCheckoutPage() {
   const { session_id: sessionId } = Route.useSearch();
   return (
     <>
-      <title>Checkout (Test Mode) | WTA League</title>
+      <DocumentTitle>Checkout (Test Mode) | WTA League</DocumentTitle>
       <TestCheckout key={sessionId ?? 'none'} sessionId={sessionId} />
     </>
   );

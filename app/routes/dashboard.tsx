@@ -21,6 +21,7 @@ import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import type { ToastInput } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 /** 000 s2: a signed-out visitor is told why, then sent to sign in and back. */
 const UNAUTHORIZED: ToastInput = {
@@ -82,7 +83,7 @@ function DashboardRoute() {
   const waiverUploading = entries?.some((e) => e.kind === 'waiver' && e.state !== 'failed') ?? false;
   return (
     <>
-      <title>Dashboard | WTA League</title>
+      <DocumentTitle>Dashboard | WTA League</DocumentTitle>
       {user ? (
         <DashboardPage
           user={user}
@@ -105,7 +106,7 @@ function DashboardRouteError({ error, reset }: ErrorComponentProps) {
   if (getErrorStatus(error) === undefined && !networkFailure) return <ErrorScreen error={error} />;
   return (
     <>
-      <title>Dashboard | WTA League</title>
+      <DocumentTitle>Dashboard | WTA League</DocumentTitle>
       <DashboardError
         error={error}
         onRetry={() => {

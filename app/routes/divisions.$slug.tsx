@@ -7,6 +7,7 @@ import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { divisionQueryOptions } from '../features/tournaments/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 /** 000 s2: paths match case-insensitively, so /divisions/HOOP is the hoop division. */
 const slugOf = (param: string) => param.toLowerCase();
@@ -41,7 +42,7 @@ function DivisionRoute() {
   const { data: division } = useSuspenseQuery(divisionQueryOptions(slugOf(slug)));
   return (
     <>
-      <title>{`${division.name} | WTA League`}</title>
+      <DocumentTitle>{`${division.name} | WTA League`}</DocumentTitle>
       <DivisionPage division={division} />
     </>
   );
@@ -53,7 +54,7 @@ function DivisionRouteError({ error, reset }: ErrorComponentProps) {
   if (getErrorStatus(error) === undefined) return <ErrorScreen error={error} />;
   return (
     <>
-      <title>Division | WTA League</title>
+      <DocumentTitle>Division | WTA League</DocumentTitle>
       <DivisionError
         error={error}
         onRetry={() => {

@@ -9,6 +9,7 @@ import { AccessDeniedPage } from '../features/status-pages/components/access-den
 import { getErrorStatus } from '../lib/api-client.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 import { leaveForSignIn } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface DoorSearch {
   /** The tournament whose door is open; absent: the picker. */
@@ -44,7 +45,7 @@ function DoorRoute() {
   );
   return (
     <>
-      <title>Door Check-In | WTA League</title>
+      <DocumentTitle>Door Check-In | WTA League</DocumentTitle>
       {tournaments.data ? (
         <DoorScreen
           userId={user.id}

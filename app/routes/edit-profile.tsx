@@ -10,6 +10,7 @@ import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { myTeamsQueryOptions, storeTeam, teamLogoUpload, type MyTeam } from '../features/teams/queries.ts';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // Edit Profile (001 s2, s5-s8): signed-in members only; the Team tab composes the teams feature's logo upload.
 export const Route = createFileRoute('/edit-profile')({
@@ -43,7 +44,7 @@ function EditProfileRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Edit Profile | WTA League</title>
+      <DocumentTitle>Edit Profile | WTA League</DocumentTitle>
       {user ? <EditProfilePage user={user} teamTab={<OwnerTeamLogo />} /> : <LoginRedirect />}
     </>
   );
@@ -73,7 +74,7 @@ function EditProfileRouteError({ error, reset }: ErrorComponentProps) {
   if (getErrorStatus(error) === undefined && !networkFailure) return <ErrorScreen error={error} />;
   return (
     <>
-      <title>Edit Profile | WTA League</title>
+      <DocumentTitle>Edit Profile | WTA League</DocumentTitle>
       <EditProfileError
         error={error}
         onRetry={() => {

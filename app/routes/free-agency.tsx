@@ -7,6 +7,7 @@ import { FreeAgencyPage } from '../features/free-agency/components/free-agency-p
 import { parsePoolSearch, type PoolSearch } from '../features/free-agency/free-agency-display.ts';
 import { myTeamsQueryOptions } from '../features/teams/queries.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // The Free Agency Pool (000 s2): players and owners (D37: from their team page) browse; fans see the upgrade notice.
 export const Route = createFileRoute('/free-agency')({
@@ -32,7 +33,7 @@ function FreeAgencyRoute() {
   if (!user) return <SignInRedirect heading="Free Agency Pool" returnTo="/free-agency" />;
   return (
     <>
-      <title>Free Agency | WTA League</title>
+      <DocumentTitle>Free Agency | WTA League</DocumentTitle>
       {user.role === 'fan' ? <FanUpgradeNotice /> : <Pool owner={user.role === 'owner'} />}
     </>
   );

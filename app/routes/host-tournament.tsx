@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { HostTournamentPage } from '../features/hosting/components/host-tournament-page.tsx';
 import { VerifiedOnly } from '../features/hosting/components/verified-only.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // Host a Tournament (001 s2, s5, s9; D10): verified members only; guests and everyone else see the gate.
 export const Route = createFileRoute('/host-tournament')({
@@ -18,14 +19,14 @@ function HostTournamentRoute() {
   if (!user?.isVerified) {
     return (
       <>
-        <title>Verified Users Only | WTA League</title>
+        <DocumentTitle>Verified Users Only | WTA League</DocumentTitle>
         <VerifiedOnly onBack={back} />
       </>
     );
   }
   return (
     <>
-      <title>Host a Tournament | WTA League</title>
+      <DocumentTitle>Host a Tournament | WTA League</DocumentTitle>
       <HostTournamentPage onSubmitted={() => void navigate({ to: '/dashboard' })} onCancel={back} />
     </>
   );

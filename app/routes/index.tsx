@@ -14,6 +14,7 @@ import {
 import { toastRequestError } from '../lib/error-toast.ts';
 import { DEFAULT_DESCRIPTION, pageMeta } from '../lib/page-head.ts';
 import { useHydrated } from '../ui/client-only.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 export const Route = createFileRoute('/')({
   // Starts the page's calls while the page's code loads; nothing waits for them (the hero shows placeholders).
@@ -60,7 +61,7 @@ function LandingRoute() {
 
   return (
     <>
-      <title>WTA League</title>
+      <DocumentTitle>WTA League</DocumentTitle>
       <LandingPage
         user={user}
         hasRegistrations={signedIn ? hasRegistrations : undefined}

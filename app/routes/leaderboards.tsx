@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { LeaderboardPage } from '../features/leaderboards/components/leaderboard-page.tsx';
 import { parseLeaderboardSearch, type LeaderboardSearch } from '../features/leaderboards/leaderboard-search.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // Leaderboards (001): public; `?type=players|wins|teams` is the tab, `q`, `sport` and `division` the filters.
 export const Route = createFileRoute('/leaderboards')({
@@ -30,7 +31,7 @@ function LeaderboardsRoute() {
   );
   return (
     <>
-      <title>Leaderboards | WTA League</title>
+      <DocumentTitle>Leaderboards | WTA League</DocumentTitle>
       <LeaderboardPage search={search} onSearchChange={onSearchChange} />
     </>
   );

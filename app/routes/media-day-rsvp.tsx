@@ -6,6 +6,7 @@ import { GateRedirect } from '../features/media-day/components/gate-redirect.tsx
 import { RsvpPage } from '../features/media-day/components/rsvp-page.tsx';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import type { ToastInput } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 const VERIFIED_ONLY: ToastInput = {
   title: VERIFIED_ONLY_TITLE,
@@ -23,7 +24,7 @@ function MediaDayRsvpRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Media Day RSVP | WTA League</title>
+      <DocumentTitle>Media Day RSVP | WTA League</DocumentTitle>
       {!user ? (
         <SignInRedirect heading="Media Day RSVP" returnTo="/media-day-rsvp" />
       ) : user.isVerified || user.isAdmin ? (

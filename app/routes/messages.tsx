@@ -7,6 +7,7 @@ import { useOutbox } from '../features/outbox/use-outbox.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../ui/sign-in-redirect.tsx';
 import { toastShown } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface MessagesSearch {
   with?: string;
@@ -27,7 +28,7 @@ function MessagesRoute() {
   const outbox = useOutbox(user?.id);
   return (
     <>
-      <title>Messages | WTA League</title>
+      <DocumentTitle>Messages | WTA League</DocumentTitle>
       {user ? (
         <MessagesPage me={user.id} withId={search.with ?? null} outboxEntries={outbox.entries} />
       ) : (

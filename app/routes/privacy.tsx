@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal/components/legal-page.tsx';
 import { privacyPolicy } from '../features/legal/privacy.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // 001 s2: a public legal page, rendered on the server (ADR 027). Its text is imported by the component only, so it
 // ships in this route's own chunk, never in the first load of other pages.
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/privacy')({
   }),
   component: () => (
     <>
-      <title>Privacy Policy | WTA League</title>
+      <DocumentTitle>Privacy Policy | WTA League</DocumentTitle>
       <LegalPage document={privacyPolicy} />
     </>
   ),

@@ -3,6 +3,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { userQueryKey, userQueryOptions } from '../features/auth/queries.ts';
 import { ProfileCompletion } from '../features/profile/components/profile-completion.tsx';
 import { toast } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -32,7 +33,7 @@ function RegisterPage() {
   if (!user) return null;
   return (
     <>
-      <title>Choose Your Path | WTA League</title>
+      <DocumentTitle>Choose Your Path | WTA League</DocumentTitle>
       <ProfileCompletion
         initial={user}
         onCompleted={async () => {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { isSearchable, parseSearchParams, type SearchRouteSearch } from '../features/search/search-params.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 const titleOf = (q: string | undefined) => (q ? `${q} - Search | WTA League` : 'Search | WTA League');
 
@@ -31,7 +32,7 @@ function SearchRoute() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <title>{titleOf(q)}</title>
+      <DocumentTitle>{titleOf(q)}</DocumentTitle>
       <SearchPage
         q={q}
         tab={tab ?? 'all'}

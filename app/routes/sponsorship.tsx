@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SponsorshipPage } from '../features/sponsorship/components/sponsorship-page.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface SponsorshipSearch {
   tier?: string;
@@ -23,7 +24,7 @@ function SponsorshipRoute() {
   const { tier, tournamentId } = Route.useSearch();
   return (
     <>
-      <title>Sponsorship | WTA League</title>
+      <DocumentTitle>Sponsorship | WTA League</DocumentTitle>
       <SponsorshipPage
         initialTier={tier}
         initialTournamentId={tournamentId}

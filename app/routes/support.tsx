@@ -4,6 +4,7 @@ import { supportTopics, type SupportTopic } from '../../edge/features/support/co
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { SupportPage } from '../features/support/components/support-page.tsx';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface SupportSearch {
   topic?: SupportTopic;
@@ -25,7 +26,7 @@ function SupportRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Contact Support | WTA League</title>
+      <DocumentTitle>Contact Support | WTA League</DocumentTitle>
       <SupportPage signedIn={user !== null} initialTopic={topic} reference={reference} />
     </>
   );

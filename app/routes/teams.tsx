@@ -9,6 +9,7 @@ import { TeamsSkeleton } from '../features/teams/components/teams-skeleton.tsx';
 import { myTeamsQueryOptions } from '../features/teams/queries.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // The team owner page (001 s2; D17: /team-dashboard lands here): create, edit, roster and roles.
 export const Route = createFileRoute('/teams')({
@@ -28,7 +29,7 @@ function TeamsRoute() {
   if (user.role !== 'owner') {
     return (
       <>
-        <title>Team Owner Access Only | WTA League</title>
+        <DocumentTitle>Team Owner Access Only | WTA League</DocumentTitle>
         <OwnerAccessOnly />
       </>
     );
@@ -40,7 +41,7 @@ function OwnerTeams() {
   const { data: teams } = useSuspenseQuery(myTeamsQueryOptions);
   return (
     <>
-      <title>My Teams | WTA League</title>
+      <DocumentTitle>My Teams | WTA League</DocumentTitle>
       <TeamsPage teams={teams} />
     </>
   );
@@ -52,7 +53,7 @@ function TeamsRouteError({ error, reset }: ErrorComponentProps) {
   if (getErrorStatus(error) === undefined && !networkFailure) return <ErrorScreen error={error} />;
   return (
     <>
-      <title>My Teams | WTA League</title>
+      <DocumentTitle>My Teams | WTA League</DocumentTitle>
       <TeamsError
         error={error}
         onRetry={() => {

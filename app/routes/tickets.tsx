@@ -3,6 +3,7 @@ import { userQueryOptions } from '../features/auth/queries.ts';
 import { MyTickets } from '../features/tickets/components/my-tickets.tsx';
 import { myTicketsQueryOptions } from '../features/tickets/queries.ts';
 import { leaveForSignIn } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // My Tickets (signed in). A guest goes to sign in and comes back here.
 export const Route = createFileRoute('/tickets')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/tickets')({
   },
   component: () => (
     <>
-      <title>My Tickets | WTA League</title>
+      <DocumentTitle>My Tickets | WTA League</DocumentTitle>
       <MyTickets />
     </>
   ),

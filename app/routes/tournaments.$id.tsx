@@ -11,6 +11,7 @@ import { mayManageTournament } from '../features/tournaments/cancellation-and-ho
 import { getErrorStatus } from '../lib/api-client.ts';
 import { tournamentPreview } from '../features/tournaments/tournament-preview.ts';
 import { pageMeta } from '../lib/page-head.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 /** Tournament ids are positive integers; anything else names no tournament (the API agrees). */
 const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -41,7 +42,7 @@ function TournamentPage() {
   // The competition's tabs are composed here: features never import each other.
   return (
     <>
-      <title>{`${tournament.title} | WTA League`}</title>
+      <DocumentTitle>{`${tournament.title} | WTA League`}</DocumentTitle>
       <TournamentDetail
         tournament={tournament}
         viewer={
@@ -71,7 +72,7 @@ function TournamentError({ error, reset }: ErrorComponentProps) {
   if (getErrorStatus(error) === undefined) return <ErrorScreen error={error} />;
   return (
     <div style={{ width: '100%', maxWidth: '48rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <title>Tournament | WTA League</title>
+      <DocumentTitle>Tournament | WTA League</DocumentTitle>
       <FetchError
         title="Failed to fetch tournament"
         error={error}

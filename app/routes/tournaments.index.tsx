@@ -7,6 +7,7 @@ import { tournamentListQueryOptions } from '../features/tournaments/queries.ts';
 import { parseStatusFilter } from '../features/tournaments/status-filter.ts';
 import { pageMeta } from '../lib/page-head.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 interface TournamentsSearch {
   /** The filter (000 s2); absent means All. */
@@ -38,7 +39,7 @@ function TournamentsPage() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Tournaments | WTA League</title>
+      <DocumentTitle>Tournaments | WTA League</DocumentTitle>
       <TournamentList
         filter={status ?? 'all'}
         onFilterChange={(filter) =>

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { PortalAccessOnly, TransferPortalPage } from '../features/transfers/components/transfer-portal-page.tsx';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 // The Transfer Portal (000 s2, s6; D37): players ask, the deciding owner approves or rejects.
 export const Route = createFileRoute('/transfer-portal')({
@@ -24,7 +25,7 @@ function TransferPortalRoute() {
   if (!user) return <SignInRedirect heading="Transfer Portal" returnTo="/transfer-portal" />;
   return (
     <>
-      <title>Transfer Portal | WTA League</title>
+      <DocumentTitle>Transfer Portal | WTA League</DocumentTitle>
       {user.role === 'player' || user.role === 'owner' ? <TransferPortalPage role={user.role} /> : <PortalAccessOnly />}
     </>
   );

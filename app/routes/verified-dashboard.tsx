@@ -6,6 +6,7 @@ import { GateRedirect } from '../features/media-day/components/gate-redirect.tsx
 import { VerifiedDashboardPage } from '../features/verified-dashboard/components/verified-dashboard-page.tsx';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import type { ToastInput } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 const RESTRICTED: ToastInput = { ...ACCESS_RESTRICTED, variant: 'destructive' };
 
@@ -19,7 +20,7 @@ function VerifiedDashboardRoute() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   return (
     <>
-      <title>Verified Dashboard | WTA League</title>
+      <DocumentTitle>Verified Dashboard | WTA League</DocumentTitle>
       {!user ? (
         <SignInRedirect heading="Verified Dashboard" returnTo="/verified-dashboard" />
       ) : user.isVerified ? (

@@ -15,6 +15,7 @@ import { getErrorMessage } from '../lib/api-client.ts';
 import { subscribe } from '../lib/outbox-store.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import { toast } from '../ui/toast.tsx';
+import { DocumentTitle } from '../ui/document-title.tsx';
 
 /** 000 s9: the wait between the success toast and /tournaments. */
 const AFTER_SIGNING_MS = 2000;
@@ -121,7 +122,7 @@ function WaiverPage() {
 
   return (
     <>
-      <title>Liability Waiver | WTA League</title>
+      <DocumentTitle>Liability Waiver | WTA League</DocumentTitle>
       {content}
     </>
   );

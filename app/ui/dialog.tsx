@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, dialog, type DialogVariantProps } from '../../styled-system/recipes';
 import { VisuallyHidden } from './visually-hidden.tsx';
@@ -34,8 +34,11 @@ export function Dialog({
   className,
 }: DialogProps) {
   const styles = dialog({ placement });
+  const id = useId();
+  const ids = { title: `${id}-title`, description: `${id}-description` };
   return (
     <ArkDialog.Root
+      ids={ids}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
@@ -45,7 +48,13 @@ export function Dialog({
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={cx(styles.content, className)}>
+          {/* Named by its title and description from the first frame: Ark looks for them a frame after opening, and
+              only writes the references if they were there by then (not always so under Preact's timing, ADR 042). */}
+          <ArkDialog.Content
+            className={cx(styles.content, className)}
+            aria-labelledby={ids.title}
+            aria-describedby={description ? ids.description : undefined}
+          >
             {hideTitle ? (
               <ArkDialog.Title asChild>
                 <VisuallyHidden>{title}</VisuallyHidden>

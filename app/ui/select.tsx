@@ -1,5 +1,5 @@
 import { Field } from '@ark-ui/react/field';
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
 import { useFieldDescription } from './field.tsx';
@@ -34,6 +34,14 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   const { ids, describedBy } = useFieldDescription(Boolean(helperText), Boolean(error));
+  const ref = useRef<HTMLSelectElement>(null);
+  const { value } = selectProps;
+  // When every option is disabled (a placeholder alone) nothing is selected and the select reads '': Preact (ADR
+  // 042) then takes `value=""` as already set and skips it, leaving no choice shown. Select it as React would.
+  useLayoutEffect(() => {
+    const select = ref.current;
+    if (select && value !== undefined && select.selectedIndex === -1) select.value = String(value);
+  });
   return (
     <Field.Root
       className={cx(styles.root, className)}
@@ -44,7 +52,7 @@ export function SelectField({
     >
       {/* No asterisk inside the label: its text stays exactly the field's name (aria-required carries the rule). */}
       <Field.Label className={styles.label}>{label}</Field.Label>
-      <Field.Select className={styles.select} aria-describedby={describedBy} {...selectProps}>
+      <Field.Select ref={ref} className={styles.select} aria-describedby={describedBy} {...selectProps}>
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}

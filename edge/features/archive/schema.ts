@@ -7,26 +7,30 @@ import { z } from 'zod';
 import type { BracketMatch, FinalStandings } from '../competition/schema.ts';
 import { parseVideoLink } from '../../lib/video-links.ts';
 import { divisionSlugs, type DivisionSlug } from '../tournaments/schema.ts';
-import { isIsoDate, MAX_SEARCH_LENGTH } from './constants.ts';
+import {
+  ARCHIVE_DEFAULTS,
+  ARCHIVE_MESSAGES,
+  ARCHIVE_PAGE_SIZE,
+  CHAMPIONSHIP_PHOTO_FIELD,
+  isIsoDate,
+  MAX_ARCHIVE_PAGE_SIZE,
+  MAX_CHAMPIONSHIP_PHOTOS,
+  MAX_SEARCH_LENGTH,
+} from './constants.ts';
 
-export { isIsoDate, MAX_SEARCH_LENGTH };
+export {
+  ARCHIVE_DEFAULTS,
+  ARCHIVE_MESSAGES,
+  ARCHIVE_PAGE_SIZE,
+  CHAMPIONSHIP_PHOTO_FIELD,
+  isIsoDate,
+  MAX_ARCHIVE_PAGE_SIZE,
+  MAX_CHAMPIONSHIP_PHOTOS,
+  MAX_SEARCH_LENGTH,
+};
 
 export type { BracketMatch, FinalStandings, StandingPerson } from '../competition/schema.ts';
 
-/** 001 s9: the archive's defaults. */
-export const ARCHIVE_DEFAULTS = {
-  bracketSize: 16,
-  divisionLabel: 'Open',
-  formatLabel: 'Single Elimination',
-} as const;
-
-/** Cards a page holds: a full grid of three, four or six columns. */
-export const ARCHIVE_PAGE_SIZE = 12;
-export const MAX_ARCHIVE_PAGE_SIZE = 48;
-/** D29: at most 12 championship photos a tournament. */
-export const MAX_CHAMPIONSHIP_PHOTOS = 12;
-/** The multipart field of POST /api/tournaments/{id}/championship-photos. */
-export const CHAMPIONSHIP_PHOTO_FIELD = 'photo';
 /** A replay link longer than this is no video page (the profile's highlight links share the bound). */
 export const MAX_REPLAY_LENGTH = 500;
 
@@ -38,21 +42,6 @@ export const formatLabels: Record<string, string> = {
   swiss: 'Swiss',
   'pool-play': 'Pool Play',
 };
-
-export const ARCHIVE_MESSAGES = {
-  search: `Search must be 1 to ${MAX_SEARCH_LENGTH} characters`,
-  date: 'Dates must be real calendar dates written YYYY-MM-DD',
-  dateOrder: 'The from date must be on or before the to date',
-  division: `Division must be one of ${divisionSlugs.join(', ')}`,
-  limit: `Limit must be a whole number from 1 to ${MAX_ARCHIVE_PAGE_SIZE}`,
-  cursor: 'Cursor must be the X-Next-Cursor of an earlier page, unchanged',
-  replay: 'Replay links must be https links to a YouTube, Twitch or Vimeo video',
-  notFound: 'Tournament not found',
-  notCompleted: 'Replays and championship photos are added once the tournament is completed',
-  tooManyPhotos: `A tournament has at most ${MAX_CHAMPIONSHIP_PHOTOS} championship photos`,
-  photoNotFound: 'Photo not found',
-  forbidden: 'Only an admin or the tournament’s host can change its highlights',
-} as const;
 
 const isoDate = z.string().refine(isIsoDate, { error: ARCHIVE_MESSAGES.date });
 

@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/context.ts';
 import { readSessionToken } from '../../lib/session-cookie.ts';
+import { isRenderedPage } from './public-pages.ts';
+
+export { isRenderedPage };
 
 /**
  * Public pages rendered on the server (issue 12, ADR 027): the page's HTML, head and data arrive in the first
@@ -30,27 +33,6 @@ export interface PageSources {
   template: (c: Context<AppEnv>) => Promise<string | null>;
 }
 
-/**
- * The public pages of the route table that are rendered here (000 s2, 001 s2); matching is case-insensitive. /teams
- * alone is the owner's own page (signed in, not rendered); /teams/{id} and /team/{id} are a team's public profile.
- */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/tournaments\/?$/i,
-  /^\/tournaments\/[^/]+\/?$/i,
-  /^\/divisions\/[^/]+\/?$/i,
-  /^\/player\/[^/]+\/?$/i,
-  /^\/teams?\/[^/]+\/?$/i,
-  // The league's record and discovery (issue 16).
-  /^\/(?:bracket-archive|leaderboards|search|blog)\/?$/i,
-  /^\/blog\/[^/]+\/?$/i,
-  // The static pages of 001 s2: the legal texts, the maintenance notice and the 403 page.
-  /^\/(?:terms|privacy|code-of-conduct|maintenance|unauthorized)\/?$/i,
-];
-
-export function isRenderedPage(path: string): boolean {
-  return PUBLIC_PAGES.some((pattern) => pattern.test(path));
-}
 
 /** The zone cookie the app sets so dates are written in the visitor's zone (app/lib/render-env.ts). */
 export const TIME_ZONE_COOKIE = 'wta_tz';

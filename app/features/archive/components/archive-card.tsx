@@ -1,7 +1,8 @@
 import { CalendarDays, Crown, MapPin, PlayCircle, Trophy, Users } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { ARCHIVE_DEFAULTS, type ArchiveTournament } from '../../../../edge/features/archive/schema.ts';
+import { ARCHIVE_DEFAULTS } from '../../../../edge/features/archive/constants.ts';
+import type { ArchiveTournament } from '../../../../edge/features/archive/schema.ts';
 import { divisionNames } from '../../../../edge/features/tournaments/schema.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { Badge } from '../../../ui/badge.tsx';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { MAX_SEARCH_LENGTH } from '../../../../edge/features/archive/schema.ts';
+import { MAX_SEARCH_LENGTH } from '../../../../edge/features/archive/constants.ts';
 import { divisionNames, type DivisionSlug } from '../../../../edge/features/tournaments/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -14,8 +14,11 @@ import { archiveQueryOptions } from '../queries.ts';
 import type { ArchiveSearch } from '../search.ts';
 import { ArchiveCard } from './archive-card.tsx';
 import { ClientOnly } from '../../../ui/client-only.tsx';
-import { DetailsDialog } from './details-dialog.tsx';
 import { gridClass, listClass, mutedClass, pageClass } from './styles.ts';
+
+// The details dialog (Ark's dialog and tabs, the standings, the highlights editor) loads when a card is opened or the
+// address names one: nothing of it is in the archive's first load (issue 12).
+const DetailsDialog = lazy(() => import('./details-dialog.tsx').then((m) => ({ default: m.DetailsDialog })));
 
 const headerClass = css({
   alignItems: 'center',
@@ -171,7 +174,9 @@ export function ArchivePage({
       {/* A portal into <body>: opened from the URL only once the server-rendered page has hydrated (ADR 027). */}
       {search.details ? (
         <ClientOnly>
-          <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} />
+          <Suspense fallback={null}>
+            <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} />
+          </Suspense>
         </ClientOnly>
       ) : null}
     </div>

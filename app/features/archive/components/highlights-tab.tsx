@@ -5,9 +5,8 @@ import {
   ARCHIVE_MESSAGES,
   CHAMPIONSHIP_PHOTO_FIELD,
   MAX_CHAMPIONSHIP_PHOTOS,
-  type ArchiveDetails,
-  type ChampionshipPhoto,
-} from '../../../../edge/features/archive/schema.ts';
+} from '../../../../edge/features/archive/constants.ts';
+import type { ArchiveDetails, ChampionshipPhoto } from '../../../../edge/features/archive/schema.ts';
 import { IMAGE_ACCEPT } from '../../../../edge/features/images/constants.ts';
 import { apiRequest, getErrorMessage } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadWithProgress } from '../../../lib/image-upload.ts';

@@ -10,6 +10,7 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { blogPostQueryOptions } from '../queries.ts';
 import { metaClass, pageClass, proseClass } from './styles.ts';
+import { DocumentTitle } from '../../../ui/document-title.tsx';
 
 const headingClass = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'black', lineHeight: 'tight' });
 const headClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -38,7 +39,7 @@ export function BlogPostPage({ id }: { id: string }) {
 
   return (
     <article className={pageClass} aria-labelledby="blog-post-title">
-      <title>{`${post.title} | WTA League`}</title>
+      <DocumentTitle>{`${post.title} | WTA League`}</DocumentTitle>
       <TextLink href="/blog" className={css({ alignSelf: 'flex-start' })}>
         <ArrowLeft aria-hidden="true" className={css({ display: 'inline', height: '4', width: '4' })} /> All posts
       </TextLink>
@@ -81,7 +82,7 @@ const notFoundClass = css({
 export function BlogPostNotFound() {
   return (
     <section className={notFoundClass} aria-labelledby="blog-not-found">
-      <title>Blog post not found | WTA League</title>
+      <DocumentTitle>Blog post not found | WTA League</DocumentTitle>
       <h1 id="blog-not-found" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'extrabold' })}>
         Blog post not found
       </h1>

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { css } from '../../../../styled-system/css';
 import { PROFILE_EDIT_TOASTS as T } from '../../../../edge/features/profile-edit/constants.ts';
 import { getErrorMessage, isUnauthorizedError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { leaveForSignIn } from '../../../ui/sign-in-redirect.tsx';
@@ -32,14 +33,6 @@ const actionsClass = css({ display: 'flex', flexDirection: 'column', alignItems:
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Focuses the first invalid control the member can see (the others sit in a hidden tab). */
-function focusFirstShownInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid=true]') ?? [])];
-    invalid.find((el) => el.getClientRects().length > 0)?.focus();
-  });
 }
 
 export interface EditProfileFormProps {
@@ -77,7 +70,7 @@ export function EditProfileForm({ profile, tab, onTabChange, save, teamTab }: Ed
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) onTabChange(tabOfField(first));
-    focusFirstShownInvalid(formRef.current);
+    focusFirstInvalid(formRef.current, first);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

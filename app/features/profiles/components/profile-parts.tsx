@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { DocumentTitle } from '../../../ui/document-title.tsx';
 
 // The pieces both profiles share: the page frame, sections, figures, and the not-found and error states.
 
@@ -134,7 +135,7 @@ export function ProfileNotFound({ what }: { what: 'player' | 'team' }) {
   const title = what === 'player' ? 'Player not found' : 'Team not found';
   return (
     <section className={notFoundClass} aria-labelledby="profile-not-found">
-      <title>{`${title} | WTA League`}</title>
+      <DocumentTitle>{`${title} | WTA League`}</DocumentTitle>
       <SearchX aria-hidden="true" />
       <h1 id="profile-not-found" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'extrabold' })}>
         {title}
@@ -165,7 +166,7 @@ export function ProfileError({
   const message = getErrorMessage(error);
   return (
     <div className={pageClass}>
-      <title>{what === 'player' ? 'Player | WTA League' : 'Team | WTA League'}</title>
+      <DocumentTitle>{what === 'player' ? 'Player | WTA League' : 'Team | WTA League'}</DocumentTitle>
       <Alert role="alert" tone="danger" title={`Failed to fetch ${what}`} icon={<AlertTriangle />}>
         {message ? <p>{message}</p> : null}
         <Button className={css({ mt: '2' })} variant="outline" tone="danger" size="sm" onClick={onRetry}>

@@ -9,6 +9,7 @@ import { playerProfileQueryOptions, teamProfileQueryOptions } from '../queries.t
 import { PlayerProfileView } from './player-profile.tsx';
 import { ProfileError, ProfileNotFound } from './profile-parts.tsx';
 import { TeamProfileView } from './team-profile.tsx';
+import { DocumentTitle } from '../../../ui/document-title.tsx';
 
 /** /player/{id}: the profile as the signed-in viewer (or a guest) sees it. */
 export function PlayerProfileScreen({ id }: { id: string }) {
@@ -17,7 +18,7 @@ export function PlayerProfileScreen({ id }: { id: string }) {
   const { data: profile } = useSuspenseQuery(options);
   return (
     <>
-      <title>{`${fullName(profile)} | WTA League`}</title>
+      <DocumentTitle>{`${fullName(profile)} | WTA League`}</DocumentTitle>
       <PlayerProfileView profile={profile} queryKey={options.queryKey} />
     </>
   );
@@ -30,7 +31,7 @@ export function TeamProfileScreen({ id }: { id: string }) {
   const { data: team } = useSuspenseQuery(options);
   return (
     <>
-      <title>{`${team.name} | WTA League`}</title>
+      <DocumentTitle>{`${team.name} | WTA League`}</DocumentTitle>
       <TeamProfileView team={team} queryKey={options.queryKey} />
     </>
   );
