@@ -33,6 +33,8 @@ export interface RenderedPage {
   html: string;
   /** Title, description, canonical and preview tags. */
   head: string;
+  /** What the page will need next, asked for after its stylesheet: its largest image, then its screen's code. */
+  preloads: string;
   /** The JSON the browser hydrates from: render env and the query cache (already safe inside <script>). */
   state: string;
 }
@@ -64,13 +66,19 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The page's screen chunks as modulepreload links (issue 12): fetched beside the entry, not after it has run and the
- * router has asked for them; Vite's loader then finds them in the document instead of adding them one by one.
- * `crossorigin` as Vite writes its own, so the browser reuses what it preloaded.
+ * What a rendered page asks the browser to fetch early, in `<head>` after the stylesheet (issue 12): the image it
+ * marked as its largest paint (`fetchpriority="high"`, a tournament's flyer) and its screen's chunks as modulepreload
+ * links. The chunks then arrive beside the entry instead of after it has run, and Vite's loader finds them in the
+ * document instead of adding them one by one. `crossorigin` as Vite writes its own, so the browser reuses them.
  */
-function preloadLinks(matches: ReadonlyArray<{ routeId: string }>): string {
+function preloadLinks(html: string, matches: ReadonlyArray<{ routeId: string }>): string {
+  const links: string[] = [];
+  const image = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = image ? /\bsrc="([^"]+)"/.exec(image)?.[1] : undefined;
+  if (src) links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
   const files = new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []));
-  return [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="${file}">`).join('');
+  for (const file of files) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  return links.map((link) => `  ${link}\n`).join('');
 }
 
 /**
@@ -113,7 +121,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
         ? 500
         : (router.state.matches.findLast((m) => m.staticData?.httpStatus)?.staticData.httpStatus ?? 200),
     html,
-    head: headTags(heads, request.origin, router.state.location.href) + preloadLinks(router.state.matches),
+    head: headTags(heads, request.origin, router.state.location.href),
+    preloads: preloadLinks(html, router.state.matches),
     state,
   };
 }

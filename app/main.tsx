@@ -1,19 +1,34 @@
 import { hydrate, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import './index.css';
+import { nextTask, whenIdle } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { laterPartsHydrated } from './lib/later-hydration.ts';
 import { loadQueryPersister, onCacheRestored } from './lib/query-persist.ts';
-import { beginHydration, endHydration, HydrationContext, localTimeZone, type RenderEnv } from './lib/render-env.ts';
+import {
+  assumedLocalZone,
+  beginHydration,
+  BROWSER_ZONE,
+  DisplayZoneContext,
+  endHydration,
+  HydrationContext,
+  rememberTimeZone,
+  type RenderEnv,
+} from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 import { toast } from './ui/toast.tsx';
 
+// The modules above have run, in one task: what follows starts in a task of its own (issue 12, TBT).
+await nextTask();
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+await nextTask();
 // The entry chunk's hashed name changes with every build that changes any code: a saved cache from another build
 // is dropped rather than read with assumptions that no longer hold (ADR 015). Read here, in the entry: the
 // persister's own chunk (query-persister.ts) keeps its name when only other code changes.
@@ -39,18 +54,22 @@ function App() {
  * win) and the components that write times (useRenderEnv) switch to this browser's clock and zone by themselves:
  * nothing remounts, so a tap made while the page hydrates is never lost.
  */
-function HydratedApp({ renderedAt }: { renderedAt: number }) {
+function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedIn: string }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    endHydration();
-    // A transition: the re-render of every date and countdown on the page yields to the browser (issue 12, TBT).
-    startTransition(() => setHydrated(true));
+    let stopped = false;
+    // The parts that hydrate in tasks of their own (ui/hydrate-later.tsx) must still meet the server's clock and
+    // zone, and parts inside them can wait for tasks of their own too: the page switches to the browser's once every
+    // part has hydrated.
+    void laterPartsHydrated().then(() => {
+      endHydration();
+      if (!stopped) setHydrated(true);
+    });
     // The restore runs outside React, with no "restoring" flag: PersistQueryClientProvider's flag made every query
     // on the page wait, then re-render and subscribe at once when it flipped (one long task on a page of cards).
     // The page's queries hold the server's answers meanwhile, so there is nothing to wait for, and the persister's
     // code (IndexedDB, TanStack's persister) is fetched only now, off the first load.
     let unsubscribe: (() => void) | undefined;
-    let stopped = false;
     void loadQueryPersister()
       .then(async ({ createPersistOptions, persistQueryClientRestore, persistQueryClientSubscribe }) => {
         const options = { ...createPersistOptions(queryClient, buildId), queryClient };
@@ -78,18 +97,12 @@ function HydratedApp({ renderedAt }: { renderedAt: number }) {
   }, [hydrated]);
   return (
     <HydrationContext value={hydrated}>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
+      <DisplayZoneContext value={hydrated ? (assumedLocalZone() ?? BROWSER_ZONE) : renderedIn}>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </DisplayZoneContext>
     </HydrationContext>
   );
-}
-
-/** The zone this browser writes dates in, for the server's next render of a page (ADR 027). */
-function rememberTimeZone(): void {
-  const zone = localTimeZone();
-  if (!document.cookie.split('; ').includes(`wta_tz=${encodeURIComponent(zone)}`)) {
-    document.cookie = `wta_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }
 }
 
 interface ServerState {
@@ -109,7 +122,18 @@ function readServerState(): ServerState | null {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-rememberTimeZone();
+/**
+ * Runs the code of the page's screen that the server named in <head> (modulepreload links, ADR 042), one chunk per
+ * task and the shared ones first, so that no single task runs it all when the router asks for the screen (issue 12,
+ * TBT). A chunk that fails to load is left to the router, which loads it again and shows the error screen if it must.
+ */
+async function loadScreenCode(): Promise<void> {
+  const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+  for (const chunk of chunks.reverse()) {
+    await import(/* @vite-ignore */ chunk).catch(() => undefined);
+    await nextTask();
+  }
+}
 
 const server = container.firstChild ? readServerState() : null;
 if (server) {
@@ -119,17 +143,21 @@ if (server) {
   // (no root Suspense wrapper), so React finds the server's markup where it expects it.
   router.ssr = { manifest: undefined };
   // The matched routes' code and loaders (answered from the cache) resolve before the page is compared with the
-  // HTML. Preact (ADR 042) hydrates in one synchronous pass; the page is already painted and readable meanwhile.
-  void router.load().then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <HydratedApp renderedAt={server.env.now} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  // HTML. Preact (ADR 042) hydrates in one synchronous pass (parts of the page wait for tasks of their own,
+  // ui/hydrate-later.tsx); the page is already painted and readable meanwhile.
+  void loadScreenCode()
+    .then(() => router.load())
+    .then(async () => {
+      await nextTask();
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
 } else {
   // The shell (offline launch, signed-in pages): the router waits for the saved answers anyway, so the persister's
   // chunk (precached by the service worker) is fetched first. Should it fail to load, the app starts without the
@@ -163,6 +191,10 @@ if (server) {
 }
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it.
 registerServiceWorker();
+
+// The browser's zone, for the server's next render of a page (ADR 027): asking Intl for it costs tens of milliseconds
+// on a phone, so it waits until the page has hydrated and the browser is idle (issue 12, TBT).
+void laterPartsHydrated().then(() => whenIdle(rememberTimeZone));
 
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver

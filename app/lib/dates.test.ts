@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatLongDate } from './dates.ts';
+import { countdownParts, formatLongDate, formatLongDateTime } from './dates.ts';
 
 describe('formatLongDate', () => {
   it.each([
@@ -25,5 +26,28 @@ describe('countdownParts', () => {
   });
   it('stays at zero once the target has passed', () => {
     expect(countdownParts('2026-11-20T12:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+});
+
+describe('the same text as Intl.DateTimeFormat, which the app builds only for a zone other than its own or UTC (issue 12)', () => {
+  const viaIntl = (date: Date, timeZone: string | undefined) => {
+    const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).formatToParts(date);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    const day = Number(part('day'));
+    const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+    return { date: `${part('month')} ${day}${suffix}, ${part('year')}`, time };
+  };
+  // 1970 to 2100, to the minute.
+  const anyDate = fc.integer({ min: 0, max: 4_102_444_800 / 60 }).map((minutes) => new Date(minutes * 60_000));
+
+  it.each([undefined, 'UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])('in %s', (zone) => {
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        const expected = viaIntl(date, zone);
+        expect(formatLongDate(date, zone)).toBe(expected.date);
+        expect(formatLongDateTime(date, zone)).toBe(`${expected.date} at ${expected.time}`);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 /** Dates as the specification shows them: en-US long form with ordinal day suffixes (000 s4). */
 import { useMemo } from 'react';
-import { displayTimeZone, useRenderEnv } from './render-env.ts';
+import { assumedLocalZone, displayTimeZone, useDisplayZone } from './render-env.ts';
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -17,10 +17,8 @@ function ordinal(day: number): string {
   }
 }
 
-// One formatter per zone: the browser's own (undefined) and, while a server-rendered page is written or hydrated,
-// the zone the server wrote it in (ADR 027).
+// One formatter per named zone other than the browser's own and UTC (see fieldsIn).
 const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
 function formatIn(
   cache: Map<string | undefined, Intl.DateTimeFormat>,
@@ -35,6 +33,65 @@ function formatIn(
   return format;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface DateFields {
+  year: number;
+  /** 0-11 */
+  month: number;
+  day: number;
+  /** 0-23 */
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The calendar fields of `date` in `timeZone`. The browser's own zone and UTC come from Date's getters; only another
+ * named zone needs Intl, whose first formatter costs tens of milliseconds on a phone (its locale and zone data): a
+ * server-rendered page hydrating in the zone the browser itself reported (the `wta_tz` cookie) never builds one
+ * (issue 12, TBT).
+ */
+function fieldsIn(date: Date, timeZone: string | undefined): DateFields {
+  if (timeZone === undefined || timeZone === assumedLocalZone()) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') {
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  }
+  const parts = formatIn(
+    dateFormats,
+    { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
+    timeZone,
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month') - 1, day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
 /**
  * "November 21st, 2026", in `timeZone` (undefined: the browser's own). Outside React (head tags) the zone defaults
  * to the server render's; components use `useDisplayDates`, which stays right in parts that hydrate late.
@@ -42,17 +99,17 @@ function formatIn(
 export function formatLongDate(value: Date | string, timeZone: string | undefined = displayTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  const parts = formatIn(dateFormats, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${ordinal(Number(part('day')))}, ${part('year')}`;
+  const { year, month, day } = fieldsIn(date, timeZone);
+  return `${MONTHS[month]} ${ordinal(day)}, ${year}`;
 }
 
 /** "November 21st, 2026 at 7:00 PM", in `timeZone` as formatLongDate. */
 export function formatLongDateTime(value: Date | string, timeZone: string | undefined = displayTimeZone()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  const time = formatIn(timeFormats, { hour: 'numeric', minute: '2-digit' }, timeZone).format(date);
-  return `${formatLongDate(date, timeZone)} at ${time}`;
+  const { year, month, day, hour, minute } = fieldsIn(date, timeZone);
+  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[month]} ${ordinal(day)}, ${year} at ${time}`;
 }
 
 export interface DisplayDates {
@@ -62,10 +119,10 @@ export interface DisplayDates {
 
 /**
  * The date formats for a component of a server-rendered page (ADR 027): in the server's zone while its part
- * hydrates, then in the browser's, re-rendering by itself when hydration ends.
+ * hydrates, then in the browser's, re-rendering by itself when hydration ends and only if the zone changed.
  */
 export function useDisplayDates(): DisplayDates {
-  const zone = useRenderEnv()?.timeZone;
+  const zone = useDisplayZone();
   return useMemo(
     () => ({
       longDate: (value) => formatLongDate(value, zone),

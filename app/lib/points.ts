@@ -1,7 +1,10 @@
 // WTA points as every screen shows them (division tables, rosters, the dashboard): one format, one place.
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupDigits } from './money.ts';
 
-/** "1,580 pts" (and "1 pt"). */
+/** "1,580 pts" (and "1 pt"). Whole points, grouped as en-US writes them (money.ts says why not Intl). */
 export function formatPoints(points: number): string {
-  return `${whole.format(points)} ${points === 1 ? 'pt' : 'pts'}`;
+  // Halves away from zero, as Intl rounds.
+  const whole = Math.round(Math.abs(points));
+  const text = `${points < 0 && whole > 0 ? '-' : ''}${groupDigits(whole)}`;
+  return `${text} ${points === 1 ? 'pt' : 'pts'}`;
 }

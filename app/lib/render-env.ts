@@ -34,6 +34,11 @@ export function beginHydration(env: RenderEnv): void {
   hydrationEnv = env;
 }
 
+/** True while the browser hydrates a server-rendered page's first pass (between the two calls around here). */
+export function isHydratingPage(): boolean {
+  return current !== null && serverSource === null;
+}
+
 /**
  * Called once the hydrated page is on screen: from now on dates are written in the local zone. The components that
  * wrote times re-render when the app flips HydrationContext (main.tsx).
@@ -87,6 +92,50 @@ export function displayTimeZone(): string | undefined {
  * that is still waiting before it passes the new value into it, so a late part still reproduces the server's HTML.
  */
 export const HydrationContext = createContext<boolean | null>(null);
+
+/**
+ * The zone a server-rendered page writes its dates in: the server's while it hydrates, then the browser's, set by the
+ * app (main.tsx). A context of its own, apart from HydrationContext, so that when the two are the same (the `wta_tz`
+ * cookie told the server) the hand-over changes nothing and no date on the page renders again (issue 12: on
+ * /tournaments that was a re-render of every card right after hydration). Null without a provider; BROWSER_ZONE for
+ * the browser's own zone when it has not reported it yet.
+ */
+export const DisplayZoneContext = createContext<string | null>(null);
+export const BROWSER_ZONE = 'browser';
+
+/**
+ * The zone to write dates in: the provider's on a server-rendered page (above), the server render's on the server,
+ * else undefined (the browser's own, in an app the browser renders alone).
+ */
+export function useDisplayZone(): string | undefined {
+  const zone = useContext(DisplayZoneContext);
+  if (zone === null) return serverSource?.()?.timeZone;
+  return zone === BROWSER_ZONE ? undefined : zone;
+}
+
+let cookieZone: string | null | undefined;
+
+/**
+ * The zone the `wta_tz` cookie names: the browser's own as of the app's last check (main.tsx), read without Intl,
+ * whose first formatter costs tens of milliseconds on a phone. Null on the server and before the first check.
+ */
+export function assumedLocalZone(): string | null {
+  if (typeof document === 'undefined') return null;
+  if (cookieZone === undefined) {
+    const match = /(?:^|;\s*)wta_tz=([^;]*)/.exec(document.cookie);
+    const value = match ? decodeURIComponent(match[1]!) : '';
+    cookieZone = value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : null;
+  }
+  return cookieZone;
+}
+
+/** Records the browser's zone for the server's next render of a page (the `wta_tz` cookie), when it changed. */
+export function rememberTimeZone(): void {
+  const zone = localTimeZone();
+  if (zone === assumedLocalZone()) return;
+  document.cookie = `wta_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  cookieZone = zone;
+}
 
 /**
  * The env a render must reproduce: the server's while the server renders or React hydrates this part of a

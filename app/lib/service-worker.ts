@@ -28,7 +28,7 @@ export function subscribeWaitingUpdate(listener: () => void): () => void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
@@ -44,5 +44,8 @@ export function registerServiceWorker(): void {
       // A browser that refuses the worker (a locked-down profile, an automated test) keeps the app working without it.
       void wb.register().catch(() => undefined);
     });
-  });
+  };
+  // The entry yields before it gets here (ADR 043), so the page may have loaded already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

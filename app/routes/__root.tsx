@@ -12,6 +12,7 @@ import { TopNav } from '../features/shell/components/top-nav.tsx';
 import { toastRequestError } from '../lib/error-toast.ts';
 import { ensureQueryDataOrSaved } from '../lib/query-persist.ts';
 import type { RouterContext } from '../router.tsx';
+import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { ClientOnly } from '../ui/client-only.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
@@ -57,7 +58,10 @@ function RootLayout() {
         <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
         </main>
-        <Footer />
+        {/* After the page's own content (issue 12, TBT). */}
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
       {/* Portals into <body> that start empty: the browser adds them after a server-rendered page hydrates. */}
       <ClientOnly>

@@ -22,6 +22,8 @@ export interface PageRenderer {
     status: number;
     html: string;
     head: string;
+    /** Links to put last in <head>, after the app's stylesheet. */
+    preloads?: string;
     state: string;
   } | null>;
 }
@@ -41,10 +43,15 @@ export const TIME_ZONE_COOKIE = 'wta_tz';
 const FORWARDED = ['cookie', 'cf-connecting-ip', 'accept-language', 'user-agent'];
 
 /** Writes the rendered page into the built index.html: head tags, #root's markup and the data to hydrate from. */
-export function fillTemplate(template: string, page: { head: string; html: string; state: string }): string {
+export function fillTemplate(
+  template: string,
+  page: { head: string; preloads?: string; html: string; state: string },
+): string {
   return template
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
+    // After the stylesheet: what the first paint needs is asked for before what comes after it.
+    .replace('</head>', () => `${page.preloads ?? ''}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="wta-ssr">${page.state}</script>\n  </body>`);
 }

@@ -10,6 +10,7 @@ import { DivisionTournamentCard } from './division-tournament-card.tsx';
 import { gridClass } from './styles.ts';
 import { TopPlayers } from './top-players.tsx';
 import { UpcomingTournaments } from './upcoming-tournaments.tsx';
+import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 
 const headerClass = css({
   background: 'inverse.bg',
@@ -133,34 +134,41 @@ export function DivisionPage({ division }: { division: Division }) {
       <Header name={division.name} />
       <div className={layoutClass}>
         <div className={columnClass}>
-          <Section id="division-upcoming" title="Upcoming Tournaments">
-            {division.upcoming.length > 0 ? (
-              <UpcomingTournaments division={division} />
-            ) : (
-              <Empty>No upcoming tournaments in this division</Empty>
-            )}
-          </Section>
-          <Section id="division-recent" title="Recent Champions">
-            {division.recent.length > 0 ? (
-              <ul className={gridClass}>
-                {division.recent.map((tournament) => (
-                  <li key={tournament.id}>
-                    <DivisionTournamentCard tournament={tournament} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>No completed tournaments in this division yet</Empty>
-            )}
-          </Section>
+          {/* Each section in a task of its own after the header (issue 12, TBT). */}
+          <HydrateLater>
+            <Section id="division-upcoming" title="Upcoming Tournaments">
+              {division.upcoming.length > 0 ? (
+                <UpcomingTournaments division={division} />
+              ) : (
+                <Empty>No upcoming tournaments in this division</Empty>
+              )}
+            </Section>
+          </HydrateLater>
+          <HydrateLater>
+            <Section id="division-recent" title="Recent Champions">
+              {division.recent.length > 0 ? (
+                <ul className={gridClass}>
+                  {division.recent.map((tournament) => (
+                    <li key={tournament.id}>
+                      <DivisionTournamentCard tournament={tournament} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No completed tournaments in this division yet</Empty>
+              )}
+            </Section>
+          </HydrateLater>
         </div>
-        <Section id="division-players" title="Top Players">
-          {division.topPlayers.length > 0 ? (
-            <TopPlayers players={division.topPlayers} />
-          ) : (
-            <Empty>No ranked players in this division yet</Empty>
-          )}
-        </Section>
+        <HydrateLater>
+          <Section id="division-players" title="Top Players">
+            {division.topPlayers.length > 0 ? (
+              <TopPlayers players={division.topPlayers} />
+            ) : (
+              <Empty>No ranked players in this division yet</Empty>
+            )}
+          </Section>
+        </HydrateLater>
       </div>
     </>
   );

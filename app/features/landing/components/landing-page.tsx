@@ -9,6 +9,7 @@ import { Hero, type NextTournamentState } from './hero.tsx';
 import { Intro } from './intro.tsx';
 import { LeagueCards } from './league-cards.tsx';
 import { QuickLinks } from './quick-links.tsx';
+import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 
 const contentClass = css({
   display: 'flex',
@@ -48,11 +49,22 @@ export function LandingPage(props: LandingPageProps) {
         videoEnabled={!introOpen}
       />
       <div className={contentClass}>
-        <QuickLinks user={user} onLogout={props.onLogout} loggingOut={props.loggingOut} />
-        <FeatureCards user={user} />
-        <DivisionGrid />
-        <Audience />
-        <LeagueCards />
+        {/* Below the hero, each in a task of its own (issue 12, TBT). */}
+        <HydrateLater>
+          <QuickLinks user={user} onLogout={props.onLogout} loggingOut={props.loggingOut} />
+        </HydrateLater>
+        <HydrateLater>
+          <FeatureCards user={user} />
+        </HydrateLater>
+        <HydrateLater>
+          <DivisionGrid />
+        </HydrateLater>
+        <HydrateLater>
+          <Audience />
+        </HydrateLater>
+        <HydrateLater>
+          <LeagueCards />
+        </HydrateLater>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
@@ -7,7 +8,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { earlyRegistrationBadge } from '../tournament-display.ts';
+import type { earlyRegistrationBadge } from '../tournament-display.ts';
 import { EarlyRegistrationBadge, LiveIndicator, StatusBadge } from './status-badges.tsx';
 import { TournamentFlyer } from './tournament-flyer.tsx';
 
@@ -52,20 +53,30 @@ const footerClass = css({ mt: 'auto', pt: '1', pointerEvents: 'none' });
 
 export interface TournamentCardProps {
   tournament: Tournament;
-  viewer: { isVerified: boolean } | null;
-  now: Date;
+  /** The early-window badge for this viewer now (earlyRegistrationBadge), worked out by the list. */
+  early: ReturnType<typeof earlyRegistrationBadge>;
   /** Heading level of the title in the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list: its flyer is likely the page's largest paint. */
+  priority?: boolean;
 }
 
-/** One tournament on the list (000 s2): flyer, badges, where and when, money, countdown and the way in. */
-export function TournamentCard({ tournament, viewer, now, headingLevel: Heading = 'h2' }: TournamentCardProps) {
+/**
+ * One tournament on the list (000 s2): flyer, badges, where and when, money, countdown and the way in. Memoized, and
+ * given its badge rather than the clock: the list's clock ticks (the first one right after hydration) re-render only
+ * the cards whose badge changed (issue 12, TBT).
+ */
+export const TournamentCard = memo(function TournamentCard({
+  tournament,
+  early,
+  headingLevel: Heading = 'h2',
+  priority = false,
+}: TournamentCardProps) {
   const { longDate } = useDisplayDates();
-  const early = earlyRegistrationBadge(tournament, viewer, now);
   const live = tournament.status === 'live';
   return (
     <Card className={cardClass}>
-      <TournamentFlyer tournament={tournament} />
+      <TournamentFlyer tournament={tournament} priority={priority} />
       <div className={bodyClass}>
         <div className={badgesClass}>
           <StatusBadge status={tournament.status} />
@@ -120,7 +131,7 @@ export function TournamentCard({ tournament, viewer, now, headingLevel: Heading 
       </div>
     </Card>
   );
-}
+});
 
 const skeletonBlock = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l2' });
 

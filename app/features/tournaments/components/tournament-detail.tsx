@@ -15,6 +15,7 @@ import { ShareActions } from './share-actions.tsx';
 import { TeamRegistration } from './team-registration.tsx';
 import { LiveIndicator, StatusBadge } from './status-badges.tsx';
 import { TournamentFlyer } from './tournament-flyer.tsx';
+import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 import { TournamentOverview } from './tournament-overview.tsx';
 import { TournamentRegistration } from './tournament-registration.tsx';
 import { TournamentSponsors } from './tournament-sponsors.tsx';
@@ -203,7 +204,7 @@ export function TournamentDetail({
           <ShareActions tournament={tournament} />
         </div>
         <div className={asideClass}>
-          {tournament.flyerUrl ? <TournamentFlyer tournament={tournament} className={flyerClass} /> : null}
+          {tournament.flyerUrl ? <TournamentFlyer tournament={tournament} className={flyerClass} priority /> : null}
           {upcoming ? (
             <div className={countdownBoxClass}>
               <Countdown targetDate={tournament.startDate} />
@@ -212,74 +213,79 @@ export function TournamentDetail({
         </div>
       </header>
 
-      <section aria-label="Tournament stats">
-        <dl className={statsClass}>
-          {stats.map((s) => (
-            <div key={s.label} className={statClass}>
-              <dt className={statLabelClass}>{s.label}</dt>
-              <dd className={cx(statValueClass, s.gold ? goldClass : undefined)}>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {/* Below the header, each in a task of its own (issue 12, TBT). */}
+      <HydrateLater>
+        <section aria-label="Tournament stats">
+          <dl className={statsClass}>
+            {stats.map((s) => (
+              <div key={s.label} className={statClass}>
+                <dt className={statLabelClass}>{s.label}</dt>
+                <dd className={cx(statValueClass, s.gold ? goldClass : undefined)}>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </HydrateLater>
 
-      <TabsRoot value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit>
-        <TabsList className={tabListClass} aria-label="Tournament sections">
-          <TabsTrigger value="overview" className={tabTriggerClass}>
-            Overview
-          </TabsTrigger>
-          <TabsTrigger value="bracket" className={tabTriggerClass}>
-            Bracket
-          </TabsTrigger>
-          {live ? (
-            <TabsTrigger value="mvp" className={tabTriggerClass}>
-              MVP Voting
+      <HydrateLater>
+        <TabsRoot value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit>
+          <TabsList className={tabListClass} aria-label="Tournament sections">
+            <TabsTrigger value="overview" className={tabTriggerClass}>
+              Overview
             </TabsTrigger>
-          ) : null}
-          <TabsTrigger value="sponsors" className={tabTriggerClass}>
-            Sponsors
-          </TabsTrigger>
-          <TabsTrigger value="registration" className={tabTriggerClass}>
-            Registration
-          </TabsTrigger>
-          <TabsTrigger value="tickets" className={tabTriggerClass}>
-            Tickets
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <TournamentOverview tournament={tournament} />
-        </TabsContent>
-        <TabsContent value="bracket">{bracket}</TabsContent>
-        {live ? <TabsContent value="mvp">{mvp}</TabsContent> : null}
-        <TabsContent value="sponsors">
-          <TournamentSponsors tournamentId={tournament.id} />
-        </TabsContent>
-        <TabsContent value="registration">
-          {isTeamTournament(tournament) ? (
-            <TeamRegistration
-              tournament={tournament}
-              viewer={viewer}
+            <TabsTrigger value="bracket" className={tabTriggerClass}>
+              Bracket
+            </TabsTrigger>
+            {live ? (
+              <TabsTrigger value="mvp" className={tabTriggerClass}>
+                MVP Voting
+              </TabsTrigger>
+            ) : null}
+            <TabsTrigger value="sponsors" className={tabTriggerClass}>
+              Sponsors
+            </TabsTrigger>
+            <TabsTrigger value="registration" className={tabTriggerClass}>
+              Registration
+            </TabsTrigger>
+            <TabsTrigger value="tickets" className={tabTriggerClass}>
+              Tickets
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <TournamentOverview tournament={tournament} />
+          </TabsContent>
+          <TabsContent value="bracket">{bracket}</TabsContent>
+          {live ? <TabsContent value="mvp">{mvp}</TabsContent> : null}
+          <TabsContent value="sponsors">
+            <TournamentSponsors tournamentId={tournament.id} />
+          </TabsContent>
+          <TabsContent value="registration">
+            {isTeamTournament(tournament) ? (
+              <TeamRegistration
+                tournament={tournament}
+                viewer={viewer}
+                onGuestRedirect={onGuestRedirect}
+                nextMatch={nextMatch}
+              />
+            ) : (
+              <TournamentRegistration
+                tournament={tournament}
+                viewer={viewer}
+                onGuestRedirect={onGuestRedirect}
+                nextMatch={nextMatch}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="tickets">
+            <TournamentTickets
+              tournamentId={tournament.id}
+              status={tournament.status}
+              signedIn={viewer !== null}
               onGuestRedirect={onGuestRedirect}
-              nextMatch={nextMatch}
             />
-          ) : (
-            <TournamentRegistration
-              tournament={tournament}
-              viewer={viewer}
-              onGuestRedirect={onGuestRedirect}
-              nextMatch={nextMatch}
-            />
-          )}
-        </TabsContent>
-        <TabsContent value="tickets">
-          <TournamentTickets
-            tournamentId={tournament.id}
-            status={tournament.status}
-            signedIn={viewer !== null}
-            onGuestRedirect={onGuestRedirect}
-          />
-        </TabsContent>
-      </TabsRoot>
+          </TabsContent>
+        </TabsRoot>
+      </HydrateLater>
     </div>
   );
 }

@@ -53,14 +53,18 @@ const fallbackTitleClass = css({
 
 /**
  * The tournament's flyer, or a designed poster block (league mark and division) when it has none. The fallback
- * is decoration, so it is hidden from assistive technology.
+ * is decoration, so it is hidden from assistive technology. `priority` marks the flyer that is likely the page's
+ * largest paint (the detail page's, the list's first): fetched at once and first, where the others wait until they
+ * near the screen (issue 12, LCP).
  */
 export function TournamentFlyer({
   tournament,
   className,
+  priority = false,
 }: {
   tournament: Pick<Tournament, 'title' | 'flyerUrl' | 'division'>;
   className?: string;
+  priority?: boolean;
 }) {
   return (
     <div className={cx(frameClass, className)}>
@@ -69,7 +73,8 @@ export function TournamentFlyer({
           className={imageClass}
           src={tournament.flyerUrl}
           alt={`${tournament.title} flyer`}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

@@ -3,11 +3,12 @@ import { Archive } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { tournamentListQueryOptions, type Tournament } from '../queries.ts';
-import { tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
+import { earlyRegistrationBadge, tournamentFilters, type TournamentFilter } from '../tournament-display.ts';
 import { FetchError } from './fetch-error.tsx';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card.tsx';
 import { useFocusNewItems } from '../../../lib/focus-new-items.ts';
@@ -86,25 +87,28 @@ export function TournamentList({ filter, onFilterChange, viewer }: TournamentLis
         </LinkButton>
       </div>
 
-      <TabsRoot
-        value={filter}
-        onValueChange={(details) => onFilterChange(details.value as TournamentFilter)}
-        lazyMount
-        unmountOnExit
-      >
-        <TabsList className={listClass} aria-label="Filter tournaments">
+      {/* The filter and the cards hydrate after the page's frame, the cards one by one (issue 12, TBT). */}
+      <HydrateLater>
+        <TabsRoot
+          value={filter}
+          onValueChange={(details) => onFilterChange(details.value as TournamentFilter)}
+          lazyMount
+          unmountOnExit
+        >
+          <TabsList className={listClass} aria-label="Filter tournaments">
+            {tournamentFilters.map((f) => (
+              <TabsTrigger key={f.value} value={f.value} className={triggerClass}>
+                {f.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {tournamentFilters.map((f) => (
-            <TabsTrigger key={f.value} value={f.value} className={triggerClass}>
-              {f.label}
-            </TabsTrigger>
+            <TabsContent key={f.value} value={f.value}>
+              <TournamentPages filter={f.value} viewer={viewer} now={now} />
+            </TabsContent>
           ))}
-        </TabsList>
-        {tournamentFilters.map((f) => (
-          <TabsContent key={f.value} value={f.value}>
-            <TournamentPages filter={f.value} viewer={viewer} now={now} />
-          </TabsContent>
-        ))}
-      </TabsRoot>
+        </TabsRoot>
+      </HydrateLater>
     </div>
   );
 }
@@ -173,6 +177,9 @@ function TournamentPages({
   );
 }
 
+/** Cards that hydrate with the page: the one a phone shows first (the rest follow within moments). */
+const EAGER_CARDS = 1;
+
 function Cards({
   list,
   viewer,
@@ -187,9 +194,12 @@ function Cards({
   if (list.length === 0) return <p className={emptyClass}>No tournaments found</p>;
   return (
     <ul ref={listRef} className={gridClass} aria-label="Tournaments">
-      {list.map((t) => (
+      {list.map((t, index) => (
         <li key={t.id}>
-          <TournamentCard tournament={t} viewer={viewer} now={now} />
+          {/* The first cards hydrate with the page; the rest each in a task of its own (issue 12, TBT). */}
+          <HydrateLater defer={index >= EAGER_CARDS}>
+            <TournamentCard tournament={t} early={earlyRegistrationBadge(t, viewer, now)} priority={index === 0} />
+          </HydrateLater>
         </li>
       ))}
     </ul>
