@@ -7,28 +7,10 @@ import { z } from 'zod';
 import type { BracketMatch, FinalStandings } from '../competition/schema.ts';
 import { parseVideoLink } from '../../lib/video-links.ts';
 import { divisionSlugs, type DivisionSlug } from '../tournaments/schema.ts';
-import {
-  ARCHIVE_DEFAULTS,
-  ARCHIVE_MESSAGES,
-  ARCHIVE_PAGE_SIZE,
-  CHAMPIONSHIP_PHOTO_FIELD,
-  isIsoDate,
-  MAX_ARCHIVE_PAGE_SIZE,
-  MAX_CHAMPIONSHIP_PHOTOS,
-  MAX_SEARCH_LENGTH,
-} from './constants.ts';
+import { ARCHIVE_MESSAGES, ARCHIVE_PAGE_SIZE, isIsoDate, MAX_ARCHIVE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
 
-export {
-  ARCHIVE_DEFAULTS,
-  ARCHIVE_MESSAGES,
-  ARCHIVE_PAGE_SIZE,
-  CHAMPIONSHIP_PHOTO_FIELD,
-  isIsoDate,
-  MAX_ARCHIVE_PAGE_SIZE,
-  MAX_CHAMPIONSHIP_PHOTOS,
-  MAX_SEARCH_LENGTH,
-};
-
+// The plain values live in constants.ts (the screens import them without zod); the server reads them from here too.
+export * from './constants.ts';
 export type { BracketMatch, FinalStandings, StandingPerson } from '../competition/schema.ts';
 
 /** A replay link longer than this is no video page (the profile's highlight links share the bound). */
