@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entityTag, etagMatches } from './etag.ts';
+import { entityTag, etagMatches, textTag } from './etag.ts';
 
 /** The tag hono's own etag middleware gives a body, streamed in pieces as a large answer arrives. */
 async function honoTag(body: Uint8Array<ArrayBuffer>): Promise<string | null> {
@@ -40,5 +41,21 @@ describe('entityTag (ADR 026)', () => {
     expect(etagMatches('"abc"', '"x", W/"abc"')).toBe(true);
     expect(etagMatches('"abc"', '"abd"')).toBe(false);
     expect(etagMatches('"abc"', null)).toBe(false);
+  });
+});
+
+describe('textTag: the tag a route writes with its JSON', () => {
+  it('is the tag the middleware gives the same bytes, any text up to one chunk', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 2000 }), async (text) => {
+        expect(textTag(text)).toBe(`"${await entityTag(new TextEncoder().encode(text))}"`);
+      }),
+    );
+  });
+
+  it('leaves longer texts to the middleware (their tags are chained)', () => {
+    expect(textTag('a'.repeat(262144))).not.toBeNull();
+    expect(textTag('a'.repeat(262145))).toBeNull();
+    expect(textTag('é'.repeat(131073))).toBeNull();
   });
 });

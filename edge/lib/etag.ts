@@ -1,3 +1,5 @@
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { createHash } from 'node:crypto';
 
 /** Bodies up to this size are hashed on the request's own thread; larger ones (the full list) in the thread pool. */
@@ -35,6 +37,33 @@ export async function entityTag(body: Uint8Array<ArrayBuffer>): Promise<string> 
     digest = new Uint8Array(await crypto.subtle.digest('SHA-1', input));
   }
   return hex(digest!);
+}
+
+/**
+ * The quoted tag `entityTag` gives the UTF-8 bytes of `text`, computed from the string: a route that builds its JSON
+ * text sets it, and the ETag middleware then neither reads the answer back nor rebuilds it (ADR 026; issue 12: that
+ * read went through the web streams of a Response on every poll). Null past one chunk, where tags are chained.
+ */
+export function textTag(text: string): string | null {
+  if (Buffer.byteLength(text, 'utf8') > CHUNK) return null;
+  return `"${createHash('sha1').update(text, 'utf8').digest('hex')}"`;
+}
+
+/**
+ * A 200 JSON answer of `text` (JSON a service built) typed as `c.json` of a `T` would be for the typed client, with
+ * its tag set (textTag).
+ */
+export function taggedJsonText<T>(c: Context, text: string) {
+  const tag = textTag(text);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (tag) headers.ETag = tag;
+  const res: Response = c.body(text, 200, headers);
+  return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
+
+/** `c.json(data, 200)` with its tag set (textTag). */
+export function taggedJson<T>(c: Context, data: T) {
+  return taggedJsonText<T>(c, JSON.stringify(data));
 }
 
 /** RFC 9110 weak comparison of a tag with an If-None-Match list. */

@@ -7,6 +7,7 @@ import { invalidateSession } from '../../lib/sessions.ts';
 import { startSession } from './start-session.ts';
 import { loginSchema } from './schema.ts';
 import { toCurrentUser } from '../../lib/current-user.ts';
+import { taggedJson } from '../../lib/etag.ts';
 import { requireSecrets } from '../../lib/config.ts';
 import { registerUser, signIn } from './service.ts';
 import { TOO_MANY_FROM_ADDRESS, TOO_MANY_ON_ACCOUNT, TOO_MANY_REGISTRATIONS } from './rate-limit.ts';
@@ -78,7 +79,8 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/auth/user', (c) => {
     const user = c.var.user;
     if (!user) return c.json({ message: 'Unauthorized' }, 401);
-    return c.json(toCurrentUser(user, c.var.deps.config.leagueEmailDomain), 200);
+    // Tagged as it is written: the app polls this (the ETag middleware then leaves the answer as it is, ADR 026).
+    return taggedJson(c, toCurrentUser(user, c.var.deps.config.leagueEmailDomain));
   })
   // The "please sign in" browser target (D5): on to /auth, keeping a safe same-site return path.
   .get('/login', (c) => {

@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context, type TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
@@ -22,14 +21,9 @@ import {
   tournamentSponsorsOf,
 } from './service.ts';
 import { getTournamentJson, listTournamentsPage } from './tournament-query.ts';
+import { taggedJsonText } from '../../lib/etag.ts';
 
 const NOT_FOUND = { message: 'Tournament not found' } as const;
-
-/** Sends JSON text the service built (in SQLite) with the type `c.json` of a `T` would give the typed client. */
-function jsonText<T>(c: Context, text: string) {
-  const res: Response = c.body(text, 200, { 'content-type': 'application/json' });
-  return res as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
-}
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_TOURNAMENT_PAGE_SIZE}`;
 const CURSOR_MESSAGE = `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`;
@@ -84,7 +78,7 @@ export const tournamentRoutes = new Hono<AppEnv>()
         c.header(NEXT_CURSOR_HEADER, page.nextCursor);
         c.header('Link', `<${nextPageUrl(c.req.url, page.nextCursor)}>; rel="next"`);
       }
-      return jsonText<Tournament[]>(c, page.json);
+      return taggedJsonText<Tournament[]>(c, page.json);
     },
   )
   // Declared before '/:id' so "next" is never read as an id.
@@ -93,7 +87,7 @@ export const tournamentRoutes = new Hono<AppEnv>()
     const id = parseTournamentId(c.req.param('id'));
     const tournament = id === null ? null : await getTournamentJson(c.var.deps.db, id, c.var.deps.now());
     if (!tournament) return c.json(NOT_FOUND, 404);
-    return jsonText<Tournament>(c, tournament);
+    return taggedJsonText<Tournament>(c, tournament);
   })
   .get('/:id/registrations', async (c) => {
     const id = parseTournamentId(c.req.param('id'));
