@@ -11,6 +11,8 @@ import { routePreloads } from './scripts/vite/route-preloads.ts';
 // (app/entry-server.tsx, ADR 027) into dist-server/, outside dist/ so no host ever serves it as a file. Node cannot
 // import the app's sources itself (Panda's styled-system is imported as directories), so the renderer is built.
 /** Libraries mark their client components "use client" for React Server Components, which this app does not use. */
+/** app/boot.ts's chunk: index.html's module, the first script, and Vite's module preload helpers. */
+const bootModule = /(?:[\\/]index\.html|[\\/]app[\\/]boot\.ts|vite[\\/](?:modulepreload-polyfill|preload-helper)\.js)$/;
 const onwarn: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn'] = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
@@ -82,7 +84,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // toast included, in the first load (issue 16's budget). Declared free of side effects, an unused recipe
           // is dropped and a used one goes where it is used.
           treeshake: { moduleSideEffects: [{ test: /\/styled-system\/recipes\//, sideEffects: false }] },
-          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+          // The page's first script (app/boot.ts, ADR 044) fetches the app once the page has painted: the app is an
+          // entry of its own, so what it needs at once still lands in the one chunk, and the first script (with
+          // index.html's module and the two helpers of Vite's its import uses) stays a chunk of its own.
+          input: { index: 'index.html', main: 'app/main.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', test: bootModule, priority: 1 },
+                { name: 'app', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
   server: {

@@ -66,18 +66,19 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * What a rendered page asks the browser to fetch early, in `<head>` after the stylesheet (issue 12): the image it
- * marked as its largest paint (`fetchpriority="high"`, a tournament's flyer) and its screen's chunks as modulepreload
- * links. The chunks then arrive beside the entry instead of after it has run, and Vite's loader finds them in the
- * document instead of adding them one by one. `crossorigin` as Vite writes its own, so the browser reuses them.
+ * What a rendered page names in `<head>` after the stylesheet (issue 12, ADR 044): the image it marked as its largest
+ * paint (`fetchpriority="high"`, a tournament's flyer), preloaded at once, and its screen's chunks in
+ * `<meta name="wta-screen-code">`, which the page's first script (app/boot.ts) preloads beside the app once the page
+ * has painted: named here, the chunks arrive with the app instead of after it has run, without competing with the
+ * page's content for a slow connection.
  */
 function preloadLinks(html: string, matches: ReadonlyArray<{ routeId: string }>): string {
   const links: string[] = [];
   const image = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
   const src = image ? /\bsrc="([^"]+)"/.exec(image)?.[1] : undefined;
   if (src) links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
-  const files = new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []));
-  for (const file of files) links.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  const files = [...new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []))];
+  if (files.length > 0) links.push(`<meta name="wta-screen-code" content="${files.join(' ')}">`);
   return links.map((link) => `  ${link}\n`).join('');
 }
 

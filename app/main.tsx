@@ -4,7 +4,6 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
-import './index.css';
 import { nextTask, whenIdle } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { laterPartsHydrated } from './lib/later-hydration.ts';
@@ -61,16 +60,22 @@ function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedI
     // The parts that hydrate in tasks of their own (ui/hydrate-later.tsx) must still meet the server's clock and
     // zone, and parts inside them can wait for tasks of their own too: the page switches to the browser's once every
     // part has hydrated.
-    void laterPartsHydrated().then(() => {
+    const partsHydrated = laterPartsHydrated().then(() => {
       endHydration();
       if (!stopped) setHydrated(true);
+      // The browser's zone, for the server's next render of a page (ADR 027): asking Intl for it costs tens of
+      // milliseconds on a phone, so it waits until every part has hydrated and the browser is idle (issue 12, TBT).
+      whenIdle(rememberTimeZone);
     });
     // The restore runs outside React, with no "restoring" flag: PersistQueryClientProvider's flag made every query
     // on the page wait, then re-render and subscribe at once when it flipped (one long task on a page of cards).
     // The page's queries hold the server's answers meanwhile, so there is nothing to wait for, and the persister's
     // code (IndexedDB, TanStack's persister) is fetched only now, off the first load.
     let unsubscribe: (() => void) | undefined;
-    void loadQueryPersister()
+    // Restored answers wait for the parts still hydrating: a part must meet the data the server wrote its HTML from
+    // (an answer that changed meanwhile would hydrate into another answer's markup).
+    void partsHydrated
+      .then(loadQueryPersister)
       .then(async ({ createPersistOptions, persistQueryClientRestore, persistQueryClientSubscribe }) => {
         const options = { ...createPersistOptions(queryClient, buildId), queryClient };
         await persistQueryClientRestore(options).catch(() => undefined);
@@ -123,9 +128,10 @@ function readServerState(): ServerState | null {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 /**
- * Runs the code of the page's screen that the server named in <head> (modulepreload links, ADR 042), one chunk per
- * task and the shared ones first, so that no single task runs it all when the router asks for the screen (issue 12,
- * TBT). A chunk that fails to load is left to the router, which loads it again and shows the error screen if it must.
+ * Runs the code of the page's screen that the server named (modulepreload links added by boot.ts, ADR 044), one
+ * chunk per task and the shared ones first, so that no single task runs it all when the router asks for the screen
+ * (issue 12, TBT). A chunk that fails to load is left to the router, which loads it again and shows the error screen
+ * if it must.
  */
 async function loadScreenCode(): Promise<void> {
   const chunks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
@@ -188,13 +194,11 @@ if (server) {
       );
     },
   );
+  // The browser's zone, for the server's next render of a page, when the browser is idle (issue 12, TBT).
+  whenIdle(rememberTimeZone);
 }
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it.
 registerServiceWorker();
-
-// The browser's zone, for the server's next render of a page (ADR 027): asking Intl for it costs tens of milliseconds
-// on a phone, so it waits until the page has hydrated and the browser is idle (issue 12, TBT).
-void laterPartsHydrated().then(() => whenIdle(rememberTimeZone));
 
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver

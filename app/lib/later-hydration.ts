@@ -12,7 +12,8 @@ export interface LaterPart {
 const turns: Array<() => void> = [];
 let draining = false;
 let done: { promise: Promise<void>; resolve: () => void } | null = null;
-const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+// Only in a browser: on the server nothing hydrates, and a listening port would keep a Node process from exiting.
+const channel = typeof MessageChannel === 'function' && typeof document !== 'undefined' ? new MessageChannel() : null;
 
 function post(): void {
   if (channel) channel.port2.postMessage(null);

@@ -116,17 +116,27 @@ export function useDisplayZone(): string | undefined {
 let cookieZone: string | null | undefined;
 
 /**
- * The zone the `wta_tz` cookie names: the browser's own as of the app's last check (main.tsx), read without Intl,
- * whose first formatter costs tens of milliseconds on a phone. Null on the server and before the first check.
+ * The zone the `wta_tz` cookie named when this page loaded: the browser's own as of the app's last check (main.tsx),
+ * read without Intl, whose first formatter costs tens of milliseconds on a phone. Null on the server and before the
+ * first check. Read once and kept for the page's life: dates take this zone for the browser's own (dates.ts), so the
+ * answer must not change under a page that has rendered with it (a later check that finds another zone only writes
+ * the cookie for the next page; until then the page's dates stay in the browser's real zone throughout).
  */
 export function assumedLocalZone(): string | null {
   if (typeof document === 'undefined') return null;
-  if (cookieZone === undefined) {
-    const match = /(?:^|;\s*)wta_tz=([^;]*)/.exec(document.cookie);
-    const value = match ? decodeURIComponent(match[1]!) : '';
-    cookieZone = value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : null;
-  }
+  if (cookieZone === undefined) cookieZone = validCookieZone(/(?:^|;\s*)wta_tz=([^;]*)/.exec(document.cookie)?.[1]);
   return cookieZone;
+}
+
+/** A cookie value that names a zone, or null: anything else (a broken escape, another site's value) is ignored. */
+function validCookieZone(raw: string | undefined): string | null {
+  let value: string;
+  try {
+    value = raw ? decodeURIComponent(raw) : '';
+  } catch {
+    return null;
+  }
+  return value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : null;
 }
 
 /** Records the browser's zone for the server's next render of a page (the `wta_tz` cookie), when it changed. */
@@ -134,7 +144,6 @@ export function rememberTimeZone(): void {
   const zone = localTimeZone();
   if (zone === assumedLocalZone()) return;
   document.cookie = `wta_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  cookieZone = zone;
 }
 
 /**

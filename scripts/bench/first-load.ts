@@ -97,15 +97,17 @@ export function total(files: FileSize[]): { bytes: number; gzip: number } {
   return files.reduce((t, f) => ({ bytes: t.bytes + f.bytes, gzip: t.gzip + f.gzip }), { bytes: 0, gzip: 0 });
 }
 
-/** The entry script(s) every route loads first: the manifest's index.html entry, else index.html's scripts. */
+/**
+ * The entry script(s) every route loads first: index.html's scripts, and the app the first of them imports (app/boot.ts
+ * imports app/main.tsx once the page has painted, ADR 044: part of every first load all the same).
+ */
 export function entryFiles(distDir: string, manifest: Manifest | null): string[] {
-  if (manifest) {
-    const entries = Object.values(manifest).filter((c) => c.isEntry && c.file.endsWith('.js'));
-    const html = manifest['index.html'];
-    if (html) return [html.file];
-    if (entries.length > 0) return entries.map((c) => c.file);
-  }
-  return indexHtmlScripts(distDir);
+  const scripts = indexHtmlScripts(distDir);
+  if (!manifest) return scripts;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const imported = (file: string) =>
+    (byFile.get(file)?.dynamicImports ?? []).flatMap((key) => manifest[key]?.file ?? []);
+  return [...new Set(scripts.flatMap((file) => [file, ...imported(file)]))];
 }
 
 /**

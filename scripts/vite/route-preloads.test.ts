@@ -50,4 +50,22 @@ describe('route preloads', () => {
       '/tournaments/': ['/assets/tournaments.index-D.js', '/assets/tabs-C.js'],
     });
   });
+
+  it('counts the app the first script imports (app/boot.ts -> app/main.tsx, ADR 044) as loaded by every page', () => {
+    const booted = {
+      'index.html': { file: 'assets/index-A.js', src: 'index.html', isEntry: true, dynamicImports: ['app/main.tsx'] },
+      'app/main.tsx': { file: 'assets/main-M.js', src: 'app/main.tsx', imports: ['_shared-B.js'] },
+      '_shared-B.js': { file: 'assets/shared-B.js' },
+      '_tabs-C.js': { file: 'assets/tabs-C.js', imports: ['_shared-B.js'] },
+      'app/routes/tournaments.index.tsx?tsr-split=component---pendingComponent': {
+        file: 'assets/tournaments.index-D.js',
+        src: 'app/routes/tournaments.index.tsx?tsr-split=component---pendingComponent',
+        imports: ['_tabs-C.js', 'app/main.tsx'],
+      },
+    };
+    const html = '<script type="module" crossorigin src="/assets/index-A.js"></script>';
+    expect(routePreloadMap(booted, routeTree, html)).toEqual({
+      '/tournaments/': ['/assets/tournaments.index-D.js', '/assets/tabs-C.js'],
+    });
+  });
 });

@@ -8,6 +8,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Every chunk `keys` load statically, themselves included. */
@@ -47,10 +48,11 @@ export function routePreloadMap(
   indexHtml: string,
 ): Record<string, string[]> {
   const ids = routeIdsByFile(routeTree);
-  // What every page loads already: the entry chunks index.html names, and what they import.
+  // What every page loads already: the entry chunks index.html names, the app they import (app/boot.ts loads
+  // app/main.tsx, ADR 044), and what those import.
   const named = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || named.has(manifest[key]!.file));
-  const initial = closure(manifest, entries);
+  const initial = closure(manifest, [...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
   const map: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const src = chunk.src ?? key;

@@ -1,0 +1,45 @@
+/**
+ * The page's first script (ADR 044). A page the server rendered is complete without code: its text, its links and its
+ * largest image are in the HTML. Its code (the app, ~90-115 KiB gz) is fetched only once the page has loaded and
+ * painted, so on a slow connection it never shares the bandwidth with the stylesheet or that image, and the page is
+ * readable sooner; the app then hydrates what is on screen. The app shell (signed-in pages, an offline launch) has
+ * nothing to show without the app, so it starts the app at once.
+ *
+ * This file imports nothing but the stylesheet: with the HTML, it is all the browser fetches before the page paints.
+ */
+import './index.css';
+
+/** An image that never finishes (a stalled connection) must not keep the page from working longer than this. */
+const LOAD_WAIT_MS = 3000;
+
+/** The page has loaded (its stylesheet and eager images) and painted a frame since. */
+function loadedAndPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    // A page opened in a background tab paints no frame until shown: its code comes at once instead.
+    const painted = () =>
+      document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') painted();
+    else addEventListener('load', painted, { once: true });
+    setTimeout(resolve, LOAD_WAIT_MS);
+  });
+}
+
+/**
+ * The server names the code of the page's screen in `<meta name="wta-screen-code">`; fetched beside the app
+ * (modulepreload links, which main.tsx then runs one per task) instead of after it has run.
+ */
+function preloadScreenCode(): void {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="wta-screen-code"]')?.content.split(' ') ?? [];
+  for (const href of names.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// No top-level await here: the app's chunks import Vite's preload helper from this one, so this module must finish
+// evaluating before the app it imports can run.
+const ready = document.getElementById('wta-ssr') ? loadedAndPainted().then(preloadScreenCode) : Promise.resolve();
+void ready.then(() => import('./main.tsx'));
