@@ -4,7 +4,17 @@ import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { WaiverLogEntry } from '../edge/features/waivers/schema.ts';
 import { E2E_DB_URL } from './e2e-db.ts';
-import { BASE_URL, DEMO, expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
+import {
+  BASE_URL,
+  closeDialogWithEscape,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  signInAsNew,
+  test,
+  toast,
+} from './fixtures.ts';
 
 // 000 s6 (admin page failures), 001 s2 (the control center), s3/s5 (the waiver log), s9 (the CSV), D6.
 
@@ -186,8 +196,7 @@ test.describe('the Owners Locker Room (001 s2)', () => {
     const dialog = page.getByRole('dialog', { name: 'Southside Pickleball Slam' });
     await expect(dialog).toContainText('1545 Jonesboro Road SE, Atlanta, GA 30315');
     await expect(dialog).toContainText('Winner 40% · Charity 20% · WTA 40% of a $320 prize pool');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    await closeDialogWithEscape(dialog);
     await expectNoSeriousA11yViolations(page, '/admin?tab=tournaments');
   });
 });

@@ -115,6 +115,18 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     });
 }
 
+/**
+ * This browser session has seen the intro (000 s4: it plays once per session), for tests about what lies under it:
+ * the overlay opens a moment after the landing page hydrates, and a test acting in that moment has its click or its
+ * open menu taken by the overlay, or by the Skip Video press that dismisses it (a paired CI run lost the mobile menu
+ * that way). The intro itself is tested in landing.spec.ts.
+ */
+export async function introAlreadySeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.location.protocol.startsWith('http')) window.sessionStorage.setItem('wta-intro-seen', '1');
+  });
+}
+
 /** Presses Skip Video / Enter Site whenever the intro overlay blocks the page. */
 export async function dismissIntroWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Skip Video', exact: true }), async (button) => {
@@ -246,6 +258,17 @@ export function toast(page: Page, title: string | RegExp, description?: string |
   // Title and description in one locator, checked in one step: a toast lives 5 s, and on a busy machine a second
   // step (toBeVisible, then toContainText) can start after it has gone.
   return description === undefined ? shown : shown.filter({ hasText: description });
+}
+
+/**
+ * Closes an open dialog with Escape the way a keyboard user does: once it has taken focus. The dialog starts its
+ * focus trap and its Escape handler together a frame after it shows (Ark/zag, after the render's effects); a key
+ * pressed in that frame reaches no handler, and on a loaded machine the frame can be long (a paired CI run lost one).
+ */
+export async function closeDialogWithEscape(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await dialog.page().keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The top bar (the page's banner landmark). */

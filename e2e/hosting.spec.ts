@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   BASE_URL,
+  closeDialogWithEscape,
   createAccount,
   DEMO,
   expect,
@@ -120,8 +121,7 @@ test.describe('hosting a tournament (D10)', () => {
     await expect(details).toContainText('1545 Jonesboro Road SE, Atlanta, GA 30315');
     await expect(details).toContainText('Winner 30% · Charity 15% · WTA 55% of a $320 prize pool');
     await expectNoSeriousA11yViolations(page, '/admin?tab=tournaments (details dialog)');
-    await page.keyboard.press('Escape');
-    await expect(details).toHaveCount(0);
+    await closeDialogWithEscape(details);
     await expectNoSeriousA11yViolations(page, '/admin?tab=tournaments');
 
     // Reject asks for a reason first ('Reason Required'); then the admin approves instead.

@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { withE2eDb } from './e2e-db.ts';
-import { createAccount, DEMO, expect, expectNoSeriousA11yViolations, footer, login, test, topBar } from './fixtures.ts';
+import {
+  createAccount,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  footer,
+  introAlreadySeen,
+  login,
+  test,
+  topBar,
+} from './fixtures.ts';
 
 // 000 s2 "Shell on every page": the top bar, its menus per role, the footer and the mobile menu.
 
@@ -51,6 +61,7 @@ function expectedMenus(v: Viewer) {
 }
 
 async function seeAs(page: Page, v: Viewer) {
+  await introAlreadySeen(page);
   if (v.email) await login(page, v.email);
   await page.goto('/');
 }

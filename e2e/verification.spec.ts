@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { queryE2eDb } from './e2e-db.ts';
 import {
+  closeDialogWithEscape,
   createAccount,
   expect,
   expectNoSeriousA11yViolations,
@@ -93,8 +94,7 @@ test('a player applies, is rejected with a reason, applies again and is approved
   await expect(details).toContainText(REASON);
   await expect(details).toContainText(ACHIEVEMENTS);
   await expect(details).toContainText('@e2e_hooper');
-  await page.keyboard.press('Escape');
-  await expect(details).toHaveCount(0);
+  await closeDialogWithEscape(details);
   await expectNoSeriousA11yViolations(page, '/admin (Users)');
 
   await item.getByRole('button', { name: /^Reject/ }).click();

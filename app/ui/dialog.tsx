@@ -1,7 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { trapFocus } from '@zag-js/focus-trap';
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, dialog, type DialogVariantProps } from '../../styled-system/recipes';
 import { VisuallyHidden } from './visually-hidden.tsx';
@@ -35,7 +36,7 @@ export function Dialog({
 }: DialogProps) {
   const styles = dialog({ placement });
   const id = useId();
-  const ids = { title: `${id}-title`, description: `${id}-description` };
+  const ids = { title: `${id}-title`, description: `${id}-description`, content: `${id}-content` };
   return (
     <ArkDialog.Root
       ids={ids}
@@ -44,6 +45,8 @@ export function Dialog({
       role={role}
       lazyMount
       unmountOnExit
+      // The trap starts below, once the content is there (TrapFocus).
+      trapFocus={false}
     >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />
@@ -63,6 +66,7 @@ export function Dialog({
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             )}
             {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
+            <TrapFocus contentId={ids.content} />
             {children}
             {role === 'dialog' ? (
               <ArkDialog.CloseTrigger className={cx(button({ variant: 'ghost', size: 'icon' }), styles.closeTrigger)}>
@@ -75,6 +79,25 @@ export function Dialog({
       </Portal>
     </ArkDialog.Root>
   );
+}
+
+/**
+ * Moves focus into the dialog and keeps it there until the dialog unmounts, then gives it back to what had it (the
+ * opener). Ark's own trap looks for the content one frame after the dialog opens and gives up silently when it is not
+ * there yet, which under Preact's timing (ADR 042) it often was not: focus stayed on the opener, Tab left the dialog
+ * and a quick Escape could go unheard. Started from the content's own effect, the content is always there.
+ */
+function TrapFocus({ contentId }: { contentId: string }) {
+  useEffect(
+    () =>
+      trapFocus(() => document.getElementById(contentId), {
+        preventScroll: true,
+        returnFocusOnDeactivate: true,
+        getShadowRoot: true,
+      }),
+    [contentId],
+  );
+  return null;
 }
 
 const footerClass = dialog().footer;
