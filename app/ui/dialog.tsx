@@ -1,8 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { trapFocus } from '@zag-js/focus-trap';
+import { FocusTrap } from '@zag-js/focus-trap';
 import { X } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, dialog, type DialogVariantProps } from '../../styled-system/recipes';
 import { VisuallyHidden } from './visually-hidden.tsx';
@@ -85,18 +85,33 @@ export function Dialog({
  * Moves focus into the dialog and keeps it there until the dialog unmounts, then gives it back to what had it (the
  * opener). Ark's own trap looks for the content one frame after the dialog opens and gives up silently when it is not
  * there yet, which under Preact's timing (ADR 042) it often was not: focus stayed on the opener, Tab left the dialog
- * and a quick Escape could go unheard. Started from the content's own effect, the content is always there.
+ * and a quick Escape could go unheard. Started as the content mounts (a layout effect, before anything else can move
+ * focus), the trap always finds it; a dialog opened over another pauses the other's trap (the library's shared stack)
+ * before its own focus moves, so the one below never pulls focus back and closes it.
  */
 function TrapFocus({ contentId }: { contentId: string }) {
-  useEffect(
-    () =>
-      trapFocus(() => document.getElementById(contentId), {
-        preventScroll: true,
-        returnFocusOnDeactivate: true,
-        getShadowRoot: true,
-      }),
-    [contentId],
-  );
+  useLayoutEffect(() => {
+    const content = document.getElementById(contentId);
+    if (!content) return;
+    const trap = new FocusTrap([content], {
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      preventScroll: true,
+      returnFocusOnDeactivate: true,
+      delayInitialFocus: false,
+      fallbackFocus: content,
+      document: content.ownerDocument,
+      getShadowRoot: true,
+    });
+    try {
+      trap.activate();
+    } catch {
+      // Nothing focusable and no fallback: the dialog stays usable by pointer, as before.
+    }
+    return () => {
+      trap.deactivate();
+    };
+  }, [contentId]);
   return null;
 }
 
