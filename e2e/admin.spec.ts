@@ -241,6 +241,9 @@ test.describe('the waiver log (001 s3, s5, s9)', () => {
     await expect(lockerRoom(page)).toBeVisible();
     await page.getByRole('tab', { name: 'Waivers' }).click();
     await expect(page).toHaveURL(/[?&]tab=waivers/);
+    // The tab's own list has answered before the reload: an answer still on its way would be the one the wait below
+    // matched, and its body is gone once the reload navigates away.
+    await expect(page.getByText(/^\d+ records?$/)).toBeVisible();
     // The tab survives a reload.
     const storedBefore = await storedWaiverIds(db);
     const shownIds = await logLoadedBy(page, '', () => page.reload());

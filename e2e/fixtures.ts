@@ -28,11 +28,14 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * Test with a `page` that gets past the first-visit intro video (000 s2): whenever its Skip Video or Enter Site
- * button is in the way of an action or assertion, it is pressed.
+ * Test with a `page` in a browser session that has seen the first-visit intro video (000 s2, s4), and that still
+ * presses its Skip Video or Enter Site button should it ever be in the way. The overlay opens a moment after the
+ * landing page hydrates, and a test acting in that moment loses its click or its open menu to it (the intro race
+ * failed nav.spec in a paired CI run and divisions.spec in a CI run). The intro's own tests use a plain page.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    await introAlreadySeen(page);
     await dismissIntroWhenShown(page);
     waitForHydrationOnLoad(page);
     await use(page);
@@ -115,12 +118,7 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     });
 }
 
-/**
- * This browser session has seen the intro (000 s4: it plays once per session), for tests about what lies under it:
- * the overlay opens a moment after the landing page hydrates, and a test acting in that moment has its click or its
- * open menu taken by the overlay, or by the Skip Video press that dismisses it (a paired CI run lost the mobile menu
- * that way). The intro itself is tested in landing.spec.ts.
- */
+/** This browser session has seen the intro (000 s4: it plays once per session); see `test` above for why. */
 export async function introAlreadySeen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (window.location.protocol.startsWith('http')) window.sessionStorage.setItem('wta-intro-seen', '1');

@@ -6,7 +6,6 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   footer,
-  introAlreadySeen,
   login,
   test,
   topBar,
@@ -61,7 +60,6 @@ function expectedMenus(v: Viewer) {
 }
 
 async function seeAs(page: Page, v: Viewer) {
-  await introAlreadySeen(page);
   if (v.email) await login(page, v.email);
   await page.goto('/');
 }
