@@ -139,9 +139,33 @@ function validCookieZone(raw: string | undefined): string | null {
   return value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : null;
 }
 
-/** Records the browser's zone for the server's next render of a page (the `wta_tz` cookie), when it changed. */
+/**
+ * Records the browser's zone for the server's next render of a page (the `wta_tz` cookie), when it changed. Nothing
+ * on the page waits for it (dates in the browser's own zone use Date's getters), so the zone is asked of Intl in a
+ * worker: a page's first Intl.DateTimeFormat loads ICU's locale and zone data, a 60-80 ms task at 4x CPU that
+ * Lighthouse counted as blocking (issue 12, TBT). Where no worker starts (a server, a test, a worker refused), here.
+ */
 export function rememberTimeZone(): void {
-  const zone = localTimeZone();
+  let worker: Worker;
+  try {
+    if (typeof Worker !== 'function') throw new Error('no workers');
+    worker = new Worker(new URL('./zone.worker.ts', import.meta.url));
+  } catch {
+    writeZoneCookie(localTimeZone());
+    return;
+  }
+  worker.onmessage = (event: MessageEvent<unknown>) => {
+    worker.terminate();
+    const zone = typeof event.data === 'string' ? validCookieZone(encodeURIComponent(event.data)) : null;
+    if (zone) writeZoneCookie(zone);
+  };
+  worker.onerror = () => {
+    worker.terminate();
+    writeZoneCookie(localTimeZone());
+  };
+}
+
+function writeZoneCookie(zone: string): void {
   if (zone === assumedLocalZone()) return;
   document.cookie = `wta_tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -125,6 +125,7 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
     if (code !== 0 || !existsSync(report)) {
       throw new Error(`lighthouse ${url} exited with ${code}\n${lighthouse.log.slice(-20).join('\n')}`);
     }
+    if (process.env.LIGHTHOUSE_KEEP) cpSync(report, join(process.env.LIGHTHOUSE_KEEP, `report-${index}.json`));
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
@@ -221,7 +222,8 @@ export const lighthouse: Benchmark = {
         { label: '/divisions/{slug}', path: '/divisions/hoop' },
       ];
       const rows: Row[] = [];
-      for (const page of pages) {
+      const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+      for (const page of pages.filter((p) => !only || only.includes(p.label))) {
         const runs: RunResult[] = [];
         for (let i = 0; i < RUNS; i += 1) {
           const started = performance.now();
