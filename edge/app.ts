@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
@@ -67,6 +66,7 @@ import type { AppEnv } from './lib/context.ts';
 import type { ImagePipeline } from './lib/images/pipeline.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { cacheControl } from './middleware/cache-control.ts';
+import { compress } from './middleware/compress.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
