@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress as honoCompress } from 'hono/compress';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { taggedJson } from '../lib/etag.ts';
 import { compress } from './compress.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Tournament ${i}` })) };
@@ -61,5 +62,21 @@ describe('compress (hono’s, without rebuilding the answers it leaves alone)', 
     expect(res.headers.get('Vary')).toBeNull();
     expect(res.headers.get('Content-Encoding')).toBeNull();
     expect((await res.arrayBuffer()).byteLength).toBe(2048);
+  });
+
+  it('leaves a small tagged answer (it knows its length) uncompressed, and compresses a large one', async () => {
+    const app = new Hono()
+      .use('*', compress())
+      .get('/user', (c) => taggedJson(c, { firstName: 'Zoë', role: 'player' }))
+      .get('/list', (c) => taggedJson(c, big));
+    const user = await app.request('/user', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(user.headers.get('Content-Encoding')).toBeNull();
+    const text = await user.text();
+    expect(user.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text, 'utf8')));
+    expect(JSON.parse(text)).toEqual({ firstName: 'Zoë', role: 'player' });
+    const list = await app.request('/list', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(list.headers.get('Content-Encoding')).toBe('gzip');
+    expect(list.headers.get('Content-Length')).toBeNull();
+    expect(JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString('utf8'))).toEqual(big);
   });
 });
