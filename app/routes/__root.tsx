@@ -47,13 +47,17 @@ function RootLayout() {
         Skip to main content
       </a>
       <div className={frameClass}>
-        <TopNav
-          user={user}
-          loggingOut={logout.isPending}
-          onLogout={() =>
-            logout.mutate(undefined, { onError: (error) => toastRequestError(error, 'Error', 'Unable to log out') })
-          }
-        />
+        {/* A part of its own, the first (issue 12, TBT): the page's first pass is then only the page's frame. Its
+            links work as plain links meanwhile; its menus open a task later. */}
+        <HydrateLater>
+          <TopNav
+            user={user}
+            loggingOut={logout.isPending}
+            onLogout={() =>
+              logout.mutate(undefined, { onError: (error) => toastRequestError(error, 'Error', 'Unable to log out') })
+            }
+          />
+        </HydrateLater>
         <OfflineBanner />
         <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />

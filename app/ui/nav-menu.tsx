@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { menu } from '../../styled-system/recipes';
 import { AppLink, type AppLinkProps } from './app-link.tsx';
@@ -14,7 +14,9 @@ const styles = menu();
  */
 export function NavMenu({ label, children, triggerClassName }: { label: string; children: ReactNode; triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Named after the label, not useId(): the top bar hydrates as a part of its own, after the page's first pass
+  // (ADR 043), and useId counts in the order components render, so the ids would no longer be the server's.
+  const listId = `nav-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);

@@ -162,58 +162,60 @@ export function TournamentDetail({
         All Tournaments
       </TextLink>
 
-      <header className={headerClass}>
-        <div className={headInfoClass}>
-          <div className={badgesClass}>
-            <StatusBadge status={cancellation ? 'cancelled' : tournament.status} />
-            {live ? <LiveIndicator /> : null}
-          </div>
-          <h1 className={titleClass}>{tournament.title}</h1>
-          {cancellation ? (
-            <Alert tone="danger" title="This tournament has been cancelled" icon={<Ban />}>
-              <p>{cancellation.reason ? `Reason: ${cancellation.reason}` : 'No reason was given.'}</p>
-              <p>Every paid buy-in and ticket is refunded.</p>
-            </Alert>
-          ) : null}
-          <ul className={metaClass}>
-            {tournament.location ? (
-              <li className={metaItemClass}>
-                <MapPin aria-hidden="true" />
-                <span className={css({ srOnly: true })}>Location: </span>
-                <span>{tournament.location}</span>
-              </li>
-            ) : null}
-            <li className={metaItemClass}>
-              <CalendarDays aria-hidden="true" />
-              <span className={css({ srOnly: true })}>Starts: </span>
-              <span>{longDateTime(tournament.startDate)}</span>
-            </li>
-            <li className={metaItemClass}>
-              <Trophy aria-hidden="true" />
-              <span className={css({ srOnly: true })}>Format: </span>
-              <span>{formatLabel(tournament.format)}</span>
-            </li>
-            {teamFormatLabel(tournament) ? (
-              <li className={metaItemClass}>
-                <Users aria-hidden="true" />
-                <span className={css({ srOnly: true })}>Entrants: </span>
-                <span>{teamFormatLabel(tournament)}</span>
-              </li>
-            ) : null}
-          </ul>
-          <ShareActions tournament={tournament} />
-        </div>
-        <div className={asideClass}>
-          {tournament.flyerUrl ? <TournamentFlyer tournament={tournament} className={flyerClass} priority /> : null}
-          {upcoming ? (
-            <div className={countdownBoxClass}>
-              <Countdown targetDate={tournament.startDate} />
+      {/* The header, the stats and the tabs each hydrate in a task of their own (issue 12, TBT). */}
+      <HydrateLater>
+        <header className={headerClass}>
+          <div className={headInfoClass}>
+            <div className={badgesClass}>
+              <StatusBadge status={cancellation ? 'cancelled' : tournament.status} />
+              {live ? <LiveIndicator /> : null}
             </div>
-          ) : null}
-        </div>
-      </header>
+            <h1 className={titleClass}>{tournament.title}</h1>
+            {cancellation ? (
+              <Alert tone="danger" title="This tournament has been cancelled" icon={<Ban />}>
+                <p>{cancellation.reason ? `Reason: ${cancellation.reason}` : 'No reason was given.'}</p>
+                <p>Every paid buy-in and ticket is refunded.</p>
+              </Alert>
+            ) : null}
+            <ul className={metaClass}>
+              {tournament.location ? (
+                <li className={metaItemClass}>
+                  <MapPin aria-hidden="true" />
+                  <span className={css({ srOnly: true })}>Location: </span>
+                  <span>{tournament.location}</span>
+                </li>
+              ) : null}
+              <li className={metaItemClass}>
+                <CalendarDays aria-hidden="true" />
+                <span className={css({ srOnly: true })}>Starts: </span>
+                <span>{longDateTime(tournament.startDate)}</span>
+              </li>
+              <li className={metaItemClass}>
+                <Trophy aria-hidden="true" />
+                <span className={css({ srOnly: true })}>Format: </span>
+                <span>{formatLabel(tournament.format)}</span>
+              </li>
+              {teamFormatLabel(tournament) ? (
+                <li className={metaItemClass}>
+                  <Users aria-hidden="true" />
+                  <span className={css({ srOnly: true })}>Entrants: </span>
+                  <span>{teamFormatLabel(tournament)}</span>
+                </li>
+              ) : null}
+            </ul>
+            <ShareActions tournament={tournament} />
+          </div>
+          <div className={asideClass}>
+            {tournament.flyerUrl ? <TournamentFlyer tournament={tournament} className={flyerClass} priority /> : null}
+            {upcoming ? (
+              <div className={countdownBoxClass}>
+                <Countdown targetDate={tournament.startDate} />
+              </div>
+            ) : null}
+          </div>
+        </header>
+      </HydrateLater>
 
-      {/* Below the header, each in a task of its own (issue 12, TBT). */}
       <HydrateLater>
         <section aria-label="Tournament stats">
           <dl className={statsClass}>
@@ -252,7 +254,9 @@ export function TournamentDetail({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <TournamentOverview tournament={tournament} />
+            <HydrateLater>
+              <TournamentOverview tournament={tournament} />
+            </HydrateLater>
           </TabsContent>
           <TabsContent value="bracket">{bracket}</TabsContent>
           {live ? <TabsContent value="mvp">{mvp}</TabsContent> : null}
