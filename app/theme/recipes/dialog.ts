@@ -1,5 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
+// Dialogs animate in, never out. Ark keeps a closing dialog mounted until its exit animation's `animationend`, and
+// starts listening for it only an effect and a frame after the close (under Preact, effects run after the next
+// paint): on a busy phone the 200 ms animation ended first, and the closed dialog stayed for good, its invisible
+// backdrop over the whole page (a paired CI run caught it; e2e/dialogs.spec.ts reproduces it with a busy page).
+// Without an exit animation Ark unmounts the dialog as soon as it closes.
+
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger', 'body', 'footer'],
@@ -10,7 +16,6 @@ export const dialog = defineSlotRecipe({
       position: 'fixed',
       zIndex: 'overlay',
       _open: { animation: 'backdrop-in' },
-      _closed: { animation: 'backdrop-out' },
     },
     positioner: {
       alignItems: 'center',
@@ -36,7 +41,6 @@ export const dialog = defineSlotRecipe({
       position: 'relative',
       width: 'full',
       _open: { animation: 'dialog-in' },
-      _closed: { animation: 'dialog-out' },
     },
     title: { fontWeight: 'extrabold', textStyle: '2xl', pr: '10' },
     description: { color: 'fg.muted', textStyle: 'md' },
@@ -58,7 +62,6 @@ export const dialog = defineSlotRecipe({
           maxWidth: 'xs',
           overflowY: 'auto',
           _open: { animation: 'drawer-in-right' },
-          _closed: { animation: 'drawer-out-right' },
         },
       },
     },
