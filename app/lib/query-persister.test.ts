@@ -27,6 +27,22 @@ describe('keepLastGoodAnswers', () => {
     expect(query?.state).toMatchObject({ status: 'success', data: [{ id: 1 }], dataUpdatedAt: 1000, error: null });
   });
 
+  it('saves no answer as invalidated, a failed refresh of an invalidated one included', () => {
+    const failed = persisted({ status: 'error', data: [{ id: 1 }], dataUpdatedAt: 1000, isInvalidated: true, error: new TypeError('x') });
+    expect(keepLastGoodAnswers(failed).clientState.queries[0]?.state).toMatchObject({
+      status: 'success',
+      data: [{ id: 1 }],
+      isInvalidated: false,
+    });
+    const stale = persisted({ status: 'success', data: [], dataUpdatedAt: 5, isInvalidated: true });
+    expect(keepLastGoodAnswers(stale).clientState.queries[0]?.state).toEqual({
+      status: 'success',
+      data: [],
+      dataUpdatedAt: 5,
+      isInvalidated: false,
+    });
+  });
+
   it('leaves successes alone', () => {
     const client = persisted({ status: 'success', data: [], dataUpdatedAt: 5 });
     expect(keepLastGoodAnswers(client).clientState.queries[0]?.state).toEqual({ status: 'success', data: [], dataUpdatedAt: 5 });

@@ -47,23 +47,23 @@ export const idbStorage = {
 
 /**
  * A query that failed to refresh still holds its last good answer: it is saved as that success (with the time it was
- * fetched), so a failed refresh offline never drops the saved copy.
+ * fetched), so a failed refresh offline never drops the saved copy. No answer is saved as invalidated: the launch
+ * that restores it decides whether to refresh it (online every saved answer is refreshed once, offline none until the
+ * connection returns: onCacheRestored). An invalidated answer whose refresh had failed (the signal went while it was
+ * on its way) made the next offline launch refresh it at once, fail, and show the error instead of the saved
+ * waiver status (a paired CI run of e2e/offline.spec.ts).
  */
 export function keepLastGoodAnswers(client: PersistedClient): PersistedClient {
-  const queries = client.clientState.queries.map((q) =>
-    q.state.status === 'error' && q.state.data !== undefined
-      ? {
-          ...q,
-          state: {
-            ...q.state,
-            status: 'success' as const,
-            error: null,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-          },
-        }
-      : q,
-  );
+  const queries = client.clientState.queries.map((q) => {
+    const failed = q.state.status === 'error' && q.state.data !== undefined;
+    if (!failed && !q.state.isInvalidated) return q;
+    const state = { ...q.state, isInvalidated: false };
+    if (!failed) return { ...q, state };
+    return {
+      ...q,
+      state: { ...state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null },
+    };
+  });
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 

@@ -94,7 +94,8 @@ function WaiverPage() {
       );
     }
     if (status.isPending) return <WaiverLoading />;
-    if (status.isError) {
+    // A failed refresh keeps the last answer (offline at the venue, D16): only without any answer is it an error.
+    if (status.data === undefined) {
       return <WaiverStatusError message={getErrorMessage(status.error)} onRetry={() => void status.refetch()} />;
     }
     if (status.data.hasSigned && !justSigned) {
