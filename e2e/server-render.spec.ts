@@ -122,6 +122,11 @@ test.describe('public pages rendered on the server', () => {
     await page.getByRole('tab', { name: 'Registration' }).click();
     await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
 
+    // The browser's zone, asked of Intl in a worker once the page is idle, is kept for the server's next render.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'wta_tz')?.value, { timeout: 20_000 })
+      .toBe(encodeURIComponent('America/New_York'));
+
     await page.goto('/tournaments');
     await pageHydrated(page);
     await expect(page.getByRole('heading', { name: t.title }).first()).toBeVisible();
