@@ -136,7 +136,12 @@ function validCookieZone(raw: string | undefined): string | null {
   } catch {
     return null;
   }
-  return value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : null;
+  return isZoneName(value) ? value : null;
+}
+
+/** Shaped like an IANA zone name (the cookie and the worker's answer are not trusted further than this). */
+function isZoneName(value: string): boolean {
+  return value.length > 0 && value.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(value);
 }
 
 /**
@@ -156,8 +161,7 @@ export function rememberTimeZone(): void {
   }
   worker.onmessage = (event: MessageEvent<unknown>) => {
     worker.terminate();
-    const zone = typeof event.data === 'string' ? validCookieZone(encodeURIComponent(event.data)) : null;
-    if (zone) writeZoneCookie(zone);
+    if (typeof event.data === 'string' && isZoneName(event.data)) writeZoneCookie(event.data);
   };
   worker.onerror = () => {
     worker.terminate();
@@ -200,7 +204,7 @@ export function localTimeZone(): string {
 
 /** A valid IANA zone name, else null (a cookie is client input). */
 export function validTimeZone(value: string | undefined): string | null {
-  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return null;
+  if (!value || !isZoneName(value)) return null;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return value;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import { entityTag, etagMatches } from '../lib/etag.ts';
 import { readSessionToken } from '../lib/session-cookie.ts';
+import { appendVary } from '../lib/vary.ts';
 
 /**
  * Who may keep an API answer, and for how long (ADR 020). One middleware decides for every /api answer from the
@@ -102,12 +103,6 @@ async function withEtag(c: Context, next: () => Promise<void>) {
   if (body) replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers }));
 }
 
-function appendVary(c: Context, value: string) {
-  const current = c.res.headers.get('Vary');
-  if (current === '*' || current?.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;
-  c.res.headers.set('Vary', current ? `${current}, ${value}` : value);
-}
-
 /**
  * Sets Cache-Control on every /api answer. A public declaration holds only for a 200 or 304 to a request without a
  * session cookie and without a Set-Cookie in the answer; anything else on such a route is private. Public answers
@@ -121,7 +116,7 @@ export function cacheControl(): MiddlewareHandler {
 
     let policy: Policy = declared?.policy ?? 'private';
     if (policy === 'public') {
-      appendVary(c, 'Cookie');
+      appendVary(c.res.headers, 'Cookie');
       const shareable =
         (c.res.status === 200 || c.res.status === 304) &&
         !readSessionToken(c) &&

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress as honoCompress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-
-const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+import { appendVary } from '../lib/vary.ts';
 
 /**
  * hono's `compress`, without its costly step on answers it leaves as they are: it adds `Vary: Accept-Encoding`
@@ -15,11 +14,7 @@ export function compress(): MiddlewareHandler {
   return (c, next) =>
     inner(c, async () => {
       await next();
-      const headers = c.res.headers;
-      const type = headers.get('Content-Type');
-      if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
-      const vary = headers.get('Vary');
-      if (vary === '*' || (vary && varyAcceptEncoding.test(vary))) return;
-      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      const type = c.res.headers.get('Content-Type');
+      if (type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) appendVary(c.res.headers, 'Accept-Encoding');
     });
 }
