@@ -373,6 +373,23 @@ test.describe('tournament detail', () => {
     await expect(dates).toContainText('Tournament Starts');
     await expectNoSeriousA11yViolations(page, 'detail (Overview)');
 
+    // The tabs by keyboard (WAI-ARIA tabs): the arrows, Home and End move and select; one tab is in the Tab order.
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Bracket' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Bracket' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Tickets' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bracket' })).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
     const tickets = await openTab(page, 'Tickets');
     for (const [name, price] of [
       ['General Admission', '$10'],
