@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { laterPartsHydrated } from '../lib/later-hydration.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -33,7 +35,15 @@ export async function toastShown(input: ToastInput): Promise<void> {
   await module.regionMounted;
 }
 
-const LazyToasterRegion = lazy(loadToaster);
+// The region itself comes once the page has hydrated, and its code runs and its machine starts in tasks of their own:
+// together with a part of the page they made one long task on a phone (issue 12, TBT).
+const LazyToasterRegion = lazy(async () => {
+  await laterPartsHydrated();
+  await nextTask();
+  const module = await loadToaster();
+  await nextTask();
+  return module;
+});
 
 /** The app-wide toast region; render once in the shell. */
 export function Toaster() {
