@@ -108,10 +108,12 @@ export default function IntroOverlay({ onDone }: IntroOverlayProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
+    // The page stops scrolling before the dialog opens: opening it lays the page out at once (to move the focus),
+    // and that one layout then covers both changes (issue 12, TBT: the other order cost a second one).
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
     return () => {
       root.style.overflow = overflow;
       if (dialog.open) dialog.close();
