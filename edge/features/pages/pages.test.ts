@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fillTemplate, isRenderedPage, type PageRenderer } from './render.ts';
+import { appRenderer, loadAppRendererFirst } from '../../test/app-renderer.ts';
 
 // Server rendering (ADR 027) through the real app: the app's own renderer (app/entry-server.tsx) reads the API in
 // process with the visitor's cookies, and the answer carries the page, its preview tags and its data.
@@ -15,8 +16,9 @@ const SHELL = 'the app shell';
 let t: TestApp;
 let renderer: () => Promise<PageRenderer | null>;
 
+loadAppRendererFirst();
 beforeEach(async () => {
-  renderer = () => import('../../../app/entry-server.tsx');
+  renderer = appRenderer;
   t = await createTestApp({
     now: NOW,
     deps: {

@@ -6,6 +6,7 @@ import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { member } from '../payments/test-helpers.ts';
 import { isRenderedPage } from './render.ts';
+import { appRenderer, loadAppRendererFirst } from '../../test/app-renderer.ts';
 
 // The public profiles rendered on the server (issue 12, ADR 027; issue 13): their own title, description, canonical
 // URL and preview tags, D36 for a minor (no photo, no city, noindex, no preview image), and the sitemap.
@@ -17,11 +18,12 @@ const TEMPLATE =
 const SHELL = 'the app shell';
 
 let t: TestApp;
+loadAppRendererFirst();
 beforeEach(async () => {
   t = await createTestApp({
     now: NOW,
     deps: {
-      pages: { renderer: () => import('../../../app/entry-server.tsx'), template: async () => TEMPLATE },
+      pages: { renderer: appRenderer, template: async () => TEMPLATE },
       staticHandler: async (c) => c.text(SHELL),
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { isRenderedPage } from './render.ts';
+import { appRenderer, loadAppRendererFirst } from '../../test/app-renderer.ts';
 
 // The static pages of 001 s2 (issue 14) arrive as HTML with their content and head, like the other public pages
 // (ADR 027): what a crawler or a browser without JavaScript gets.
@@ -10,11 +11,12 @@ const TEMPLATE =
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 let t: TestApp;
+loadAppRendererFirst();
 beforeAll(async () => {
   t = await createTestApp({
     now: new Date('2026-11-21T12:00:00Z'),
     deps: {
-      pages: { renderer: () => import('../../../app/entry-server.tsx'), template: async () => TEMPLATE },
+      pages: { renderer: appRenderer, template: async () => TEMPLATE },
       staticHandler: async (c) => c.text('the app shell'),
     },
   });
