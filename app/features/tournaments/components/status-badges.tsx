@@ -23,6 +23,11 @@ const liveClass = css({
 const dotWrapClass = css({ display: 'inline-flex', height: '2.5', position: 'relative', width: '2.5' });
 const dotPulseClass = css({
   animation: 'skeleton-pulse',
+  // Decoration that starts once the page has settled: every frame of it is the processor's work, and in a page's
+  // first seconds a phone needs that for the page's code (issue 12, TBT: a list of live cards pulsing from the first
+  // paint measured two to five times the blocking time). Still for reduced motion.
+  animationDelay: '4s',
+  _motionReduce: { animation: 'none' },
   background: 'danger.default',
   borderRadius: 'full',
   inset: '-1',
