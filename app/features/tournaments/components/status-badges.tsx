@@ -26,8 +26,8 @@ const dotPulseClass = css({
   // Decoration that starts once the page has settled: every frame of it is the processor's work, and in a page's
   // first seconds a phone needs that for the page's code (issue 12, TBT: a list of live cards pulsing from the first
   // paint measured two to five times the blocking time). Still for reduced motion.
-  animationDelay: '4s',
-  _motionReduce: { animation: 'none' },
+  animationDelay: '[4s]',
+  _motionReduce: { animation: '[none]' },
   background: 'danger.default',
   borderRadius: 'full',
   inset: '-1',
