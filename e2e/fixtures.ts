@@ -34,38 +34,13 @@ export function uniqueEmail(prefix: string): string {
  * failed nav.spec in a paired CI run and divisions.spec in a CI run). The intro's own tests use a plain page.
  */
 export const test = base.extend({
-  page: async ({ page, serviceWorkers }, use) => {
+  page: async ({ page }, use) => {
     await introAlreadySeen(page);
     await dismissIntroWhenShown(page);
     waitForHydrationOnLoad(page);
     await use(page);
-    if (serviceWorkers === 'allow') await stopServiceWorkers(page);
   },
 });
-
-/**
- * Before a context with service workers closes: leave the site (a navigation still in flight would start the worker
- * again) and stop its workers. Chromium can fail to answer the context's disposal while a service worker is starting
- * or busy (the same hang as puppeteer#11627): push.spec's context took the whole test timeout to close in a paired
- * CI run, after the test itself had passed.
- */
-async function stopServiceWorkers(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  // The app's own navigation (the one after Logout) can still arrive and win: then leave again once it has loaded.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.goto('about:blank', { waitUntil: 'commit' });
-      break;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('interrupted by another navigation')) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
 
 /**
  * A server-rendered page (ADR 027) shows its buttons before its code has run; a press in that moment does nothing

@@ -102,11 +102,16 @@ test('a member turns notifications on by a button, sees this device listed, turn
   await card.getByRole('button', { name: 'Turn On Notifications' }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect(await devicesOf(id)).toBe(1);
+  const landed = page.waitForURL((url) => url.pathname === '/');
   await topBar(page)
     .getByRole('button', { name: 'Logout' })
     .or(topBar(page).getByRole('link', { name: 'Logout' }))
     .click();
   await expect.poll(() => devicesOf(id)).toBe(0);
+  // Logout ends at / signed out (000 s4). Waiting for that page also means the test never ends with the app's own
+  // navigation under way: a context closed in that moment, with the service worker serving it, hung in a paired run.
+  await landed;
+  await expect(topBar(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
 
 test('a blocked permission says so and stores nothing', async ({ page }) => {
