@@ -125,6 +125,14 @@ function readServerState(): ServerState | null {
   }
 }
 
+let markPageReady = () => {};
+/**
+ * Settles once the page can be used: a server-rendered page has hydrated every part, the shell has started. Work that
+ * no one on the page waits for (the service worker, the outbox) starts only then: begun beside hydration, it made the
+ * page's own tasks longer on a phone's few cores (issue 12, TBT).
+ */
+const pageReady = new Promise<void>((resolve) => (markPageReady = resolve));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 /**
@@ -163,7 +171,10 @@ if (server) {
           </QueryClientProvider>
         </StrictMode>,
       );
-    });
+      await laterPartsHydrated();
+    })
+    // Should the page fail to hydrate (the router shows its error screen), the rest of the app still starts.
+    .finally(markPageReady);
 } else {
   // The shell (offline launch, signed-in pages): the router waits for the saved answers anyway, so the persister's
   // chunk (precached by the service worker) is fetched first. Should it fail to load, the app starts without the
@@ -196,14 +207,18 @@ if (server) {
   );
   // The browser's zone, for the server's next render of a page, when the browser is idle (issue 12, TBT).
   whenIdle(rememberTimeZone);
+  markPageReady();
 }
-// A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it.
-registerServiceWorker();
+
+// A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it. The worker's
+// first install fetches and stores every file of the app (~175): it is registered when the browser is idle, and the
+// offline copy is complete a moment later than before; nothing needs it sooner.
+void pageReady.then(() => whenIdle(registerServiceWorker));
 
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver
 // status on any screen); a 401 to the outbox means the session is gone, and the app stops showing that account.
-void import('./lib/outbox-triggers.ts').then(({ flushNow, hasWaiting, startOutbox }) => {
+void pageReady.then(() => import('./lib/outbox-triggers.ts')).then(({ flushNow, hasWaiting, startOutbox }) => {
   startOutbox((event) => {
     if (event.type === 'delivered') {
       for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
