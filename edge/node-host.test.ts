@@ -1,14 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openLocalDatabase } from '../db/local.ts';
 import { users } from '../db/schema/users.ts';
 import { KEEP_ALIVE_MS, startNodeServer, type NodeServer } from './node.ts';
 
-// The Node host's connection handling (edge/node.ts), on a real socket.
+// The Node host's connection handling and static files (edge/node.ts), on a real socket.
 
 let dir: string;
 let server: NodeServer;
@@ -69,4 +71,57 @@ it('keeps an idle keep-alive connection longer than the clients that reuse it (n
   } finally {
     agent.destroy();
   }
+}, 20_000);
+
+/** GET with the given Accept-Encoding: status, headers and the raw (still encoded) body. */
+function getEncoded(
+  path: string,
+  acceptEncoding: string | undefined,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it("serves the build's precompressed copies (npm run build's last step) as they are, by the browser's Accept-Encoding", async () => {
+  const assets = join(dir, 'dist', 'assets');
+  mkdirSync(assets, { recursive: true });
+  // A script large enough to be worth compressing, and one under the 1 KiB that compressing never pays for.
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+  writeFileSync(join(assets, 'rows-abc123.js'), script);
+  writeFileSync(join(assets, 'tiny-abc123.js'), 'export const a = 1;\n');
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, '../scripts/precompress.ts'), join(dir, 'dist')], {
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(existsSync(join(assets, 'rows-abc123.js.br'))).toBe(true);
+  expect(existsSync(join(assets, 'tiny-abc123.js.gz'))).toBe(false);
+
+  const br = await getEncoded('/assets/rows-abc123.js', 'gzip, deflate, br, zstd');
+  expect(br.status).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotliDecompressSync(br.body).toString()).toBe(script);
+  expect(br.body.length).toBeLessThan(script.length / 2);
+
+  const gzip = await getEncoded('/assets/rows-abc123.js', 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+  // A client that takes no encoding gets the file itself; so does any client for a file with no copies.
+  const plain = await getEncoded('/assets/rows-abc123.js', undefined);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(script);
+  const tiny = await getEncoded('/assets/tiny-abc123.js', 'gzip, br');
+  expect(tiny.headers['content-encoding']).toBeUndefined();
+  expect(tiny.body.toString()).toBe('export const a = 1;\n');
 }, 20_000);

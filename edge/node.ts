@@ -204,6 +204,9 @@ export function nodeStaticHandler(opts: { distDir: string }): MiddlewareHandler<
   const indexPath = join(opts.distDir, 'index.html');
   const assets = serveStatic<AppEnv>({
     root: opts.distDir,
+    // The .br / .gz copies `npm run build` wrote (scripts/precompress.ts): the compress middleware leaves an answer
+    // that is already encoded, so no file is compressed again on each request (issue 12: host CPU beside the page).
+    precompressed: true,
     onFound: (_path, c) => {
       c.header('Cache-Control', cacheControlFor(c.req.path));
     },

@@ -30,17 +30,37 @@ function takeTurn(): void {
   // A task after the last part's: it has hydrated (its re-render ran in the task it was released in) before the page
   // is told that every part has.
   draining = false;
+  firstRenderDeferred = false;
   done?.resolve();
   done = null;
 }
 if (channel) channel.port1.onmessage = takeTurn;
 
+let firstRenderDeferred = false;
+/** Longest the shell's first render defers its parts (a first page without any: the next page's must not wait). */
+const FIRST_RENDER_DEFER_MS = 5000;
+
 /**
- * A new part's turn while a server-rendered page hydrates (called as it renders, in document order), or null when
- * nothing is hydrating: the part then renders at once.
+ * The shell's first render (an offline launch: the browser renders the app alone) defers the parts that allow it
+ * (`laterPart(true)`) as hydration does, until they have all drawn: the first card of a list paints before the rest
+ * are rendered, instead of after all of them (issue 12: a launch rendered 18 cards in one ~40 ms task at full speed
+ * before its first paint). A part rendered by the browser has no server HTML to show meanwhile, so only parts below
+ * what is on screen may wait: the page above them never moves.
  */
-export function laterPart(): LaterPart | null {
-  if (!isHydratingPage()) return null;
+export function deferFirstRender(): void {
+  firstRenderDeferred = true;
+  setTimeout(() => {
+    if (!draining) firstRenderDeferred = false;
+  }, FIRST_RENDER_DEFER_MS);
+}
+
+/**
+ * A new part's turn while a server-rendered page hydrates, or while the shell renders its first page when the part
+ * says it may wait there too (`inShell`: a part nothing visible sits below, such as a list's later cards), called as
+ * it renders, in document order; null otherwise: the part then renders at once.
+ */
+export function laterPart(inShell = false): LaterPart | null {
+  if (!isHydratingPage() && !(inShell && firstRenderDeferred)) return null;
   let release = () => {};
   const part: LaterPart = { ready: false, promise: new Promise<void>((resolve) => (release = resolve)) };
   turns.push(() => {

@@ -62,8 +62,8 @@ function RootLayout() {
         <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
         </main>
-        {/* After the page's own content (issue 12, TBT). */}
-        <HydrateLater>
+        {/* After the page's own content (issue 12, TBT); in an offline launch too, after the list's cards. */}
+        <HydrateLater inShell>
           <Footer />
         </HydrateLater>
       </div>

@@ -1,8 +1,15 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { whenIdle } from '../../../lib/next-task.ts';
 import { getInstallState, IOS_HINT_DISMISSED_KEY, subscribeInstallState } from '../install-state.ts';
 
-// The button and the iOS hint load only when they have something to show: most visits never download them.
-const InstallPrompt = lazy(() => import('./install-prompt.tsx'));
+// The button and the iOS hint load only when they have something to show: most visits never download them. Their
+// code is asked for when the browser is next idle: a server-rendered page shows this entry in the render that ends
+// its hydration, and the import (with the module preload links Vite adds for it) made that task longer on a phone
+// (issue 12, TBT).
+const InstallPrompt = lazy(async () => {
+  await new Promise<void>((resolve) => whenIdle(resolve));
+  return import('./install-prompt.tsx');
+});
 
 // A server-rendered page shows no install entry: the browser decides after hydration, so both first renders agree.
 const SERVER_STATE = { canPrompt: false, installed: true, ios: false };
