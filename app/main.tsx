@@ -20,7 +20,7 @@ import {
 } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
-import { toast } from './ui/toast.tsx';
+import { preloadToaster, toast } from './ui/toast.tsx';
 
 // The modules above have run, in one task: what follows starts in a task of its own (issue 12, TBT).
 await nextTask();
@@ -230,8 +230,14 @@ if (server) {
 
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it. The worker's
 // first install fetches and stores every file of the app (~175): it is registered when the browser is idle, and the
-// offline copy is complete a moment later than before; nothing needs it sooner.
-void pageReady.then(() => whenIdle(registerServiceWorker));
+// offline copy is complete a moment later than before; nothing needs it sooner. The toaster's code comes first, so a
+// toast raised offline later never needs the network (its region mounts with the first toast, ui/toast.tsx).
+void pageReady.then(() =>
+  whenIdle(() => {
+    preloadToaster();
+    registerServiceWorker();
+  }),
+);
 
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { Sponsor, Tournament } from '../edge/features/tournaments/schema.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, test, toast } from './fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, test, toast, toastRegion } from './fixtures.ts';
 
 // 000 s2 Tournament list and Tournament detail, s8 (fetch failures, Authentication Required), s9 (prizes, tickets,
 // early window), issue 3 item 7 (Share, Add to Calendar).
@@ -602,6 +602,39 @@ test.describe('tournament detail', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(toast(page, 'Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/tournaments/${t.id}$`));
+  });
+
+  test('the toast region comes with the first toast, in the page before the message it announces', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      // Records, as they happen, whether the region was ever added with its message already inside (a live region
+      // added that way is not announced by every screen reader).
+      const seen: string[] = [];
+      (window as unknown as { regionAdditions: string[] }).regionAdditions = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement) {
+              const region = node.matches('[role="region"]') ? node : node.querySelector('[role="region"]');
+              if (region && /notification/i.test(region.getAttribute('aria-label') ?? ''))
+                seen.push(region.textContent?.includes('Link copied') ? 'with message' : 'empty');
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const t = await tournamentByTitle(page, 'Hoop Kings 1v1 Classic');
+    await page.goto(`/tournaments/${t.id}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // No toast yet: no region (most page loads raise none, issue 12).
+    await expect(toastRegion(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { regionAdditions: string[] }).regionAdditions)).toEqual([
+      'empty',
+    ]);
   });
 
   test('Share uses the Web Share API when there is one', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { laterPartsHydrated } from '../lib/later-hydration.ts';
 import { nextTask } from '../lib/next-task.ts';
 
@@ -12,17 +12,57 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-// The toast machinery (Ark/zag) loads right after the first paint instead of with it: nothing needs a toast before
-// the page has rendered, and toasts raised meanwhile are kept by the store and shown once the region mounts.
+// The toast machinery (Ark/zag) is fetched once the page is ready and the browser idle (preloadToaster, called by
+// main.tsx), so a toast raised offline never needs the network; its region mounts with the page's first toast: most
+// page loads raise none, and mounting it on every page was one of a phone's longer tasks after hydration (issue 12,
+// TBT). A failed fetch is forgotten, so the next toast asks again.
 let toasterModule: Promise<typeof import('./toaster.tsx')> | undefined;
-const loadToaster = () => (toasterModule ??= import('./toaster.tsx'));
+const loadToaster = () =>
+  (toasterModule ??= import('./toaster.tsx').catch((error: unknown) => {
+    toasterModule = undefined;
+    throw error;
+  }));
+
+/** Fetches the toaster's code ahead of the first toast (main.tsx, once the page is ready and the browser idle). */
+export function preloadToaster(): void {
+  void loadToaster().catch(() => undefined);
+}
+
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+const subscribeRegion = (listener: () => void) => {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+};
+const isRegionWanted = () => regionWanted;
+const regionNotWanted = () => false;
+
+function setRegionWanted(wanted: boolean): void {
+  if (regionWanted === wanted) return;
+  regionWanted = wanted;
+  for (const listener of regionListeners) listener();
+}
+
+/**
+ * The region for the first toast, and the toaster once the region is in the page: a live region that appears with
+ * its message already inside is not announced by every screen reader, so the message is added after it.
+ */
+async function toasterWithRegion(): Promise<typeof import('./toaster.tsx')> {
+  setRegionWanted(true);
+  const module = await loadToaster();
+  await module.regionMounted;
+  return module;
+}
 
 /**
  * Shows a toast (000 s9): one at a time, the newest replacing the one on screen, 5 s, swipe right to dismiss,
  * F8 to focus. Variants: default and destructive.
  */
 export function toast(input: ToastInput): void {
-  void loadToaster().then((module) => module.showToast(input));
+  void toasterWithRegion().then(
+    (module) => module.showToast(input),
+    () => undefined,
+  );
 }
 
 /**
@@ -30,26 +70,35 @@ export function toast(input: ToastInput): void {
  * "toast, then leave the page after N ms" sequence (000 s9) counts from when the message can be read.
  */
 export async function toastShown(input: ToastInput): Promise<void> {
-  const module = await loadToaster();
+  const module = await toasterWithRegion();
   module.showToast(input);
-  await module.regionMounted;
 }
 
-// The region itself comes once the page has hydrated, and its code runs and its machine starts in tasks of their own:
-// together with a part of the page they made one long task on a phone (issue 12, TBT).
-const LazyToasterRegion = lazy(async () => {
-  await laterPartsHydrated();
-  await nextTask();
-  const module = await loadToaster();
-  await nextTask();
-  return module;
-});
-
-/** The app-wide toast region; render once in the shell. */
+/**
+ * The app-wide toast region; render once in the shell. It mounts with the page's first toast, never before the page
+ * has hydrated, and its code runs and its machine starts in tasks of their own: together with a part of the page
+ * they made one long task on a phone (issue 12, TBT).
+ */
 export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToasterRegion />
-    </Suspense>
-  );
+  const wanted = useSyncExternalStore(subscribeRegion, isRegionWanted, regionNotWanted);
+  const [Region, setRegion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Region) return;
+    let live = true;
+    void laterPartsHydrated()
+      .then(nextTask)
+      .then(loadToaster)
+      .then(async (module) => {
+        await nextTask();
+        if (live) setRegion(() => module.default);
+      })
+      // The code could not be fetched (offline before it was ever loaded): the toast is dropped, the next one retries.
+      .catch(() => {
+        if (live) setRegionWanted(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [wanted, Region]);
+  return Region ? <Region /> : null;
 }
