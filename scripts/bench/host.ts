@@ -39,8 +39,14 @@ export function hostEnv(dir: string, port: number, publicUrl: string): NodeJS.Pr
   };
 }
 
-export async function startHost(dist: string, label: string): Promise<BenchHost> {
+export async function startHost(
+  dist: string,
+  label: string,
+  /** Fills the database before the host starts (the host seeds the demo league only into an empty one). */
+  prepare?: (databaseUrl: string) => Promise<unknown>,
+): Promise<BenchHost> {
   const dir = mkdtempSync(join(tmpdir(), `wta-${label}-`));
+  if (prepare) await prepare(`file:${join(dir, 'league.db')}`);
   // A private copy: another build replacing the folder mid-run must not change what is measured.
   const distCopy = join(dir, 'dist');
   cpSync(dist, distCopy, { recursive: true });

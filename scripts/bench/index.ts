@@ -3,6 +3,7 @@ import { authUser } from './auth-user.ts';
 import { bracket } from './bracket.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
 import { lighthouse } from './lighthouse.ts';
+import { listTransfer } from './list-transfer.ts';
 import { messagesBenchmark } from './messages.ts';
 import { offlineLaunch } from './offline-launch.ts';
 import { precache } from './precache.ts';
@@ -18,6 +19,7 @@ export const benchmarks: Benchmark[] = [
   authUser,
   signInBurst,
   tournamentsList,
+  listTransfer,
   tournamentDetail,
   bracket,
   messagesBenchmark,
