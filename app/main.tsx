@@ -162,6 +162,27 @@ function preloadMatchedScreens(): void {
   }
 }
 
+/** TanStack Router's saved scroll positions (router-core's scroll-restoration.ts), per tab. */
+const SCROLL_RESTORATION_KEY = 'tsr-scroll-restoration-v1_3';
+
+/**
+ * True when this load will scroll to a saved position or an anchor: a reload, a step back or forward, a hash, or an
+ * address the router saved a position for in this tab. The router restores once, right after the first render, so
+ * that render must hold the whole page: a list whose later cards were still waiting would clamp the restored
+ * position near the top.
+ */
+function scrollToRestore(): boolean {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if ((navigation && navigation.type !== 'navigate') || location.hash) return true;
+  try {
+    const saved = sessionStorage.getItem(SCROLL_RESTORATION_KEY);
+    const here = location.pathname + location.search;
+    return !!saved && Object.keys(JSON.parse(saved) as Record<string, unknown>).some((key) => key.startsWith(here));
+  } catch {
+    return false;
+  }
+}
+
 const server = container.firstChild ? readServerState() : null;
 if (server) {
   hydrate(queryClient, server.queries as Parameters<typeof hydrate>[1]);
@@ -189,12 +210,13 @@ if (server) {
     // Should the page fail to hydrate (the router shows its error screen), the rest of the app still starts.
     .finally(markPageReady);
 } else {
-  // The shell (offline launch, signed-in pages): the router waits for the saved answers anyway, so the persister's
+  // The shell (every load an installed app's service worker answers, offline ones too, and signed-in pages): the
+  // router waits for the saved answers anyway, so the persister's
   // chunk (precached by the service worker) is fetched first. Should it fail to load, the app starts without the
   // saved answers rather than not at all. The screen's own code is fetched meanwhile, in the next task (after the
   // persister's request, which leads the way): asked for only once the router started, it came ~200 ms later at 4x
   // CPU in an offline launch (issue 12).
-  deferFirstRender();
+  if (!scrollToRestore()) deferFirstRender();
   const root = createRoot(container);
   const persister = loadQueryPersister();
   void nextTask().then(preloadMatchedScreens);

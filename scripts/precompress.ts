@@ -3,7 +3,7 @@
 // app's ~300 KB chunk cost the host ~6 ms of CPU each time, and a page's ~40 files plus the service worker's first
 // install (~175 files) cost ~0.5 s of CPU, on the same cores as the phone's browser in a test run (issue 12).
 // Runs under the project's Node 22 with native type stripping: node: built-ins only.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +40,15 @@ async function precompress(path: string): Promise<number> {
     gz(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   // A copy no smaller than the file would only cost the phone its decoding.
-  if (br.length < body.length) writeFileSync(`${path}.br`, br);
-  if (gzipped.length < body.length) writeFileSync(`${path}.gz`, gzipped);
+  if (br.length < body.length) writeCopy(`${path}.br`, br);
+  if (gzipped.length < body.length) writeCopy(`${path}.gz`, gzipped);
   return body.length;
+}
+
+/** Whole or not at all: the host serves a copy as immutable for a year, so a half-written one must never exist. */
+function writeCopy(path: string, data: Buffer): void {
+  writeFileSync(`${path}.tmp`, data);
+  renameSync(`${path}.tmp`, path);
 }
 
 const started = performance.now();
@@ -51,7 +57,10 @@ let bytes = 0;
 // zlib runs on libuv's thread pool: a few files at a time keep every core busy without queueing them all at once.
 await Promise.all(
   Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
-    for (let path = queue.pop(); path; path = queue.pop()) bytes += await precompress(path);
+    for (let path = queue.pop(); path; path = queue.pop()) {
+      const size = await precompress(path);
+      bytes += size;
+    }
   }),
 );
 console.log(

@@ -41,11 +41,12 @@ let firstRenderDeferred = false;
 const FIRST_RENDER_DEFER_MS = 5000;
 
 /**
- * The shell's first render (an offline launch: the browser renders the app alone) defers the parts that allow it
- * (`laterPart(true)`) as hydration does, until they have all drawn: the first card of a list paints before the rest
- * are rendered, instead of after all of them (issue 12: a launch rendered 18 cards in one ~40 ms task at full speed
- * before its first paint). A part rendered by the browser has no server HTML to show meanwhile, so only parts below
- * what is on screen may wait: the page above them never moves.
+ * The shell's first render (the browser renders the app alone: every load the service worker answers, an offline
+ * launch among them) defers the parts that allow it (`laterPart(true)`) as hydration does, until they have all drawn:
+ * the first card of a list paints before the rest are rendered, instead of after all of them (issue 12: an offline
+ * launch rendered 18 cards in one ~40 ms task at full speed before its first paint). A part rendered by the browser
+ * has no server HTML to show meanwhile, so only parts below what is on screen may wait: the page above them never
+ * moves. main.tsx does not ask this of a load that restores a scroll position (a reload, back or forward).
  */
 export function deferFirstRender(): void {
   firstRenderDeferred = true;

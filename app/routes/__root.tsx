@@ -62,7 +62,7 @@ function RootLayout() {
         <main id="main" tabIndex={-1} className={mainClass}>
           <Outlet />
         </main>
-        {/* After the page's own content (issue 12, TBT); in an offline launch too, after the list's cards. */}
+        {/* After the page's own content (issue 12, TBT); in the shell's first render too, after the list's cards. */}
         <HydrateLater inShell>
           <Footer />
         </HydrateLater>

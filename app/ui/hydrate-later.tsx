@@ -12,8 +12,8 @@ function Gate({ part, children }: { part: LaterPart | null; children: ReactNode 
  * its server HTML on screen meanwhile (ADR 042), links in it work as plain links, and it hydrates a moment later,
  * in document order with the other later parts. Everywhere else (the server, a page the browser renders itself, a
  * client navigation) it renders its children at once, except that `inShell` parts also wait in the shell's first
- * render (an offline launch), so its first screenful paints sooner: only for parts with nothing on screen below them
- * (lib/later-hydration.ts).
+ * render (a load the service worker answers, such as an offline launch), so its first screenful paints sooner: only
+ * for parts with nothing on screen below them (lib/later-hydration.ts).
  *
  * Its children must render exactly one element: Preact keeps one DOM node for a part that waits while hydrating.
  * `defer={false}` hydrates it with the page (the first cards of a list), keeping the same tree either way.

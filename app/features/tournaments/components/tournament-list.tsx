@@ -196,8 +196,8 @@ function Cards({
     <ul ref={listRef} className={gridClass} aria-label="Tournaments">
       {list.map((t, index) => (
         <li key={t.id}>
-          {/* The first cards hydrate with the page; the rest each in a task of its own (issue 12, TBT), in an offline
-              launch's first render too: cards only grow the list downwards. */}
+          {/* The first cards hydrate with the page; the rest each in a task of its own (issue 12, TBT), in the shell's
+              first render too (an offline launch): cards only grow the list downwards. */}
           <HydrateLater defer={index >= EAGER_CARDS} inShell>
             <TournamentCard tournament={t} early={earlyRegistrationBadge(t, viewer, now)} priority={index === 0} />
           </HydrateLater>
