@@ -125,3 +125,31 @@ it("serves the build's precompressed copies (npm run build's last step) as they 
   expect(tiny.headers['content-encoding']).toBeUndefined();
   expect(tiny.body.toString()).toBe('export const a = 1;\n');
 }, 20_000);
+
+it('sends a build file only the security headers that apply to a file; documents and worker scripts get them all', async () => {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'assets', 'screen-abc123.js'), 'export const a = 1;\n');
+  writeFileSync(join(dist, 'assets', 'zone.worker-abc123.js'), 'postMessage("UTC");\n');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+
+  const file = await getEncoded('/assets/screen-abc123.js', 'gzip, br');
+  expect(file.status).toBe(200);
+  expect(file.headers['x-content-type-options']).toBe('nosniff');
+  expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+    expect(file.headers[header], header).toBeUndefined();
+  // A missing build file is a plain 404, with the same two.
+  const missing = await getEncoded('/assets/gone-abc123.js', undefined);
+  expect(missing.status).toBe(404);
+  expect(missing.headers['x-content-type-options']).toBe('nosniff');
+
+  // A worker takes its CSP from its own script's answer; a page (the app shell here) from its document's.
+  for (const path of ['/assets/zone.worker-abc123.js', '/tournaments']) {
+    const answer = await getEncoded(path, 'gzip, br');
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(answer.headers['x-frame-options'], path).toBe('DENY');
+    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
