@@ -58,7 +58,7 @@ function isBuildSubresource(path: string): boolean {
  * A file of the build that a page loads (a script, a stylesheet, an image under /assets/) carries only the two that
  * apply to it, `X-Content-Type-Options` and `Cross-Origin-Resource-Policy`: the others (the CSP, framing, the
  * permissions policy, ...) govern the document or worker that loads it, never the file, and sent with each of them they
- * were ~0.9 KB of every answer over HTTP/1.1 on the Node host, ~35 KB of a first visit to `/tournaments` and ~190 KB of
+ * were ~0.8 KB of every answer over HTTP/1.1 on the Node host, 27.5 KB of a first visit to `/tournaments` and ~165 KB of
  * the offline copy's ~210 files (ADR 047). A worker's script keeps them all (a worker takes its CSP from its own
  * response), and so does any HTML answered under /assets/ (the Worker's SPA fallback for a missing file).
  */
