@@ -162,7 +162,11 @@ function preloadMatchedScreens(): void {
   }
 }
 
-/** TanStack Router's saved scroll positions (router-core's scroll-restoration.ts), per tab. */
+/**
+ * TanStack Router's saved scroll positions (router-core's scroll-restoration.ts), per tab. Its name is the router's
+ * own: should a new version rename it, only the last case below is lost (the navigation's type still covers reloads
+ * and back or forward).
+ */
 const SCROLL_RESTORATION_KEY = 'tsr-scroll-restoration-v1_3';
 
 /**

@@ -2,18 +2,20 @@
 // which the Node host serves as they are (edge/node.ts, serveStatic's `precompressed`). Compressed per request, the
 // app's ~300 KB chunk cost the host ~6 ms of CPU each time, and a page's ~40 files plus the service worker's first
 // install (~175 files) cost ~0.5 s of CPU, on the same cores as the phone's browser in a test run (issue 12).
-// Runs under the project's Node 22 with native type stripping: node: built-ins only.
+// Runs under the project's Node 22 with native type stripping.
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { getMimeType } from 'hono/utils/mime';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] ?? join(root, 'dist');
-/** What the host's compress middleware would compress (hono's COMPRESSIBLE_CONTENT_TYPE_REGEX, by extension). */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+/** The rule serveStatic's `precompressed` looks for copies by: the file's type, by hono's own table and pattern. */
+const compressible = (name: string) => COMPRESSIBLE_CONTENT_TYPE_REGEX.test(getMimeType(name) ?? '');
 /** The compress middleware leaves answers under 1 KiB as they are: so does this. */
 const MIN_BYTES = 1024;
 
@@ -24,7 +26,7 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return COMPRESSIBLE.has(extname(entry.name)) && statSync(path).size >= MIN_BYTES ? [path] : [];
+    return compressible(entry.name) && statSync(path).size >= MIN_BYTES ? [path] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -64,14 +64,21 @@ function isBuildSubresource(path: string): boolean {
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const httpsConfigured = config.publicUrl.startsWith('https:');
-  return async (c, next) => {
+  return (c, next) => {
     // The scheme from the URL's first characters: parsing it as a URL on every request cost more than the headers.
     const https = httpsConfigured || c.req.url.startsWith('https:');
     const all = https ? overHttps : overHttp;
-    if (!isBuildSubresource(c.req.path)) return all(c, next);
-    await next();
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) return all(c, async () => {});
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    // Every API answer passes here: it goes straight to the full set, with no wrapper of its own.
+    return isBuildSubresource(c.req.path) ? buildFileHeaders(c, next, all) : all(c, next);
   };
+}
+
+async function buildFileHeaders(c: Context, next: Next, all: MiddlewareHandler): Promise<void> {
+  await next();
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    await all(c, async () => {});
+    return;
+  }
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
 }
