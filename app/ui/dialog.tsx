@@ -21,6 +21,8 @@ export type DialogProps = DialogVariantProps & {
   className?: string;
 };
 
+const toastRegion = () => document.querySelector('[data-scope="toast"][data-part="group"]');
+
 /** A modal dialog: focus is trapped inside, Escape closes it, and focus returns to the opener. */
 export function Dialog({
   open,
@@ -47,6 +49,9 @@ export function Dialog({
       unmountOnExit
       // The trap starts below, once the content is there (TrapFocus).
       trapFocus={false}
+      // A toast raised while the dialog is open (a refused file in the crop dialog) stays clickable, and closing it
+      // is not a click outside that closes the dialog.
+      persistentElements={[toastRegion]}
     >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />

@@ -12,7 +12,7 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-// The toast machinery (Ark/zag) is fetched once the page is ready and the browser idle (preloadToaster, called by
+// The toast region's code (ui/toaster.tsx) is fetched once the page is ready and the browser idle (preloadToaster, called by
 // main.tsx), so a toast raised offline never needs the network; its region mounts with the page's first toast: most
 // page loads raise none, and mounting it on every page was one of a phone's longer tasks after hydration (issue 12,
 // TBT). A failed fetch is forgotten, so the next toast asks again.
@@ -76,7 +76,7 @@ export async function toastShown(input: ToastInput): Promise<void> {
 
 /**
  * The app-wide toast region; render once in the shell. It mounts with the page's first toast, never before the page
- * has hydrated, and its code runs and its machine starts in tasks of their own: together with a part of the page
+ * has hydrated, and its code runs and it mounts in tasks of their own: together with a part of the page
  * they made one long task on a phone (issue 12, TBT).
  */
 export function Toaster() {
