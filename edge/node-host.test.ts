@@ -93,7 +93,7 @@ function getEncoded(
 it("serves the build's precompressed copies (npm run build's last step) as they are, by the browser's Accept-Encoding", async () => {
   const assets = join(dir, 'dist', 'assets');
   mkdirSync(assets, { recursive: true });
-  // A script large enough to be worth compressing, and one under the 1 KiB that compressing never pays for.
+  // A script worth compressing, and one so small that a compressed copy would not pay for its header.
   const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
   writeFileSync(join(assets, 'rows-abc123.js'), script);
   writeFileSync(join(assets, 'tiny-abc123.js'), 'export const a = 1;\n');
@@ -110,6 +110,7 @@ it("serves the build's precompressed copies (npm run build's last step) as they 
   expect(br.headers['content-type']).toMatch(/^text\/javascript/);
   expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers['last-modified']).toBeUndefined();
   expect(brotliDecompressSync(br.body).toString()).toBe(script);
   expect(br.body.length).toBeLessThan(script.length / 2);
 
@@ -132,13 +133,18 @@ it('sends a build file only the security headers that apply to a file; documents
   writeFileSync(join(dist, 'assets', 'screen-abc123.js'), 'export const a = 1;\n');
   writeFileSync(join(dist, 'assets', 'zone.worker-abc123.js'), 'postMessage("UTC");\n');
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, 'icons'), { recursive: true });
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), 'not really a png');
 
-  const file = await getEncoded('/assets/screen-abc123.js', 'gzip, br');
-  expect(file.status).toBe(200);
-  expect(file.headers['x-content-type-options']).toBe('nosniff');
-  expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
-  for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
-    expect(file.headers[header], header).toBeUndefined();
+  for (const path of ['/assets/screen-abc123.js', '/favicon.svg', '/icons/icon-192.png']) {
+    const file = await getEncoded(path, 'gzip, br');
+    expect(file.status, path).toBe(200);
+    expect(file.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(file.headers[header], `${path} ${header}`).toBeUndefined();
+  }
   // A missing build file is a plain 404, with the same two.
   const missing = await getEncoded('/assets/gone-abc123.js', undefined);
   expect(missing.status).toBe(404);

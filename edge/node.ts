@@ -208,7 +208,11 @@ export function nodeStaticHandler(opts: { distDir: string }): MiddlewareHandler<
     // that is already encoded, so no file is compressed again on each request (issue 12: host CPU beside the page).
     precompressed: true,
     onFound: (_path, c) => {
-      c.header('Cache-Control', cacheControlFor(c.req.path));
+      const cacheControl = cacheControlFor(c.req.path);
+      c.header('Cache-Control', cacheControl);
+      // A hashed file never changes and is never revalidated: a date to revalidate against is 46 wasted bytes on
+      // each of a first visit's ~30 files (ADR 048).
+      if (cacheControl === IMMUTABLE) c.header('Last-Modified', undefined);
     },
   });
 

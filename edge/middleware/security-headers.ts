@@ -47,19 +47,24 @@ const overHttps = secureHeaders({
 });
 const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 
-/** A hashed file of the build (`/assets/<name>-<hash>.<ext>`) that is not a worker's script. */
+/**
+ * A file of the build a page loads: a hashed file (`/assets/<name>-<hash>.<ext>`) that is not a worker's script, or
+ * one of the images and media `public/` holds (the favicon, the app's icons, posters, flyers and videos). Uploads,
+ * the manifest and the service worker's script are not among them.
+ */
 function isBuildSubresource(path: string): boolean {
-  return path.startsWith('/assets/') && !path.includes('/', 8) && !path.includes('worker');
+  if (path.startsWith('/assets/')) return !path.includes('/', 8) && !path.includes('worker');
+  return path === '/favicon.svg' || path.startsWith('/icons/') || path.startsWith('/media/');
 }
 
 /**
  * Security headers on every response, API and app alike; HSTS only when the league is served over https.
  *
- * A file of the build that a page loads (a script, a stylesheet, an image under /assets/) carries only the two that
+ * A file of the build that a page loads (a script, a stylesheet, an image, the favicon) carries only the two that
  * apply to it, `X-Content-Type-Options` and `Cross-Origin-Resource-Policy`: the others (the CSP, framing, the
  * permissions policy, ...) govern the document or worker that loads it, never the file, and sent with each of them they
  * were ~0.8 KB of every answer over HTTP/1.1 on the Node host, 27.5 KB of a first visit to `/tournaments` and ~165 KB of
- * the offline copy's ~210 files (ADR 047). A worker's script keeps them all (a worker takes its CSP from its own
+ * the offline copy's ~210 files (ADR 047); the favicon's 354 bytes came with 1.1 KB of them (ADR 048). A worker's script keeps them all (a worker takes its CSP from its own
  * response), and so does any HTML answered under /assets/ (the Worker's SPA fallback for a missing file).
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
