@@ -21,12 +21,12 @@ const bootModule = /(?:[\\/]index\.html|[\\/]app[\\/]boot\.ts|vite[\\/](?:module
  */
 const screenKit = new RegExp(
   [
-    String.raw`app[\/]ui[\/](alert|badge|card|countdown|document-title|load-more|needs-connection|tabs)\.tsx$`,
-    String.raw`app[\/]lib[\/]focus-new-items\.ts$`,
-    String.raw`app[\/]features[\/]tournaments[\/]components[\/]fetch-error\.tsx$`,
-    String.raw`@tanstack[\/]query-core[\/]build[\/]modern[\/]infiniteQueryObserver\.js$`,
-    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/]useInfiniteQuery\.js$`,
-    String.raw`lucide-react[\/]dist[\/]esm[\/]icons[\/](badge-check|calendar-days|lock|map-pin|trophy|users)\.mjs$`,
+    String.raw`app[\\/]ui[\\/](alert|badge|card|countdown|document-title|load-more|needs-connection|tabs)\.tsx$`,
+    String.raw`app[\\/]lib[\\/]focus-new-items\.ts$`,
+    String.raw`app[\\/]features[\\/]tournaments[\\/]components[\\/]fetch-error\.tsx$`,
+    String.raw`@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver\.js$`,
+    String.raw`@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useInfiniteQuery\.js$`,
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|calendar-days|lock|map-pin|trophy|users|x)\.mjs$`,
   ].join('|'),
 );
 const onwarn: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn'] = (warning, warn) => {

@@ -66,7 +66,7 @@ import type { AppEnv } from './lib/context.ts';
 import type { ImagePipeline } from './lib/images/pipeline.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { cacheControl } from './middleware/cache-control.ts';
-import { compress } from './middleware/compress.ts';
+import { compress, type BrotliStream } from './middleware/compress.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
@@ -85,6 +85,8 @@ export interface AppDeps {
   blobs: BlobStore;
   /** D23: checks and re-encodes an uploaded image (on its own thread on Node, in the request on Workers). */
   images: ImagePipeline;
+  /** Brotli for pages and JSON where the browser takes it (the Node host's zlib); Workers leave it to Cloudflare. */
+  brotli?: BrotliStream;
   /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
   payments?: PaymentProvider;
   /** Google sign-in (D4); default from config: arctic on Google's endpoints, null without the Google settings. */
@@ -121,9 +123,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.config));
-  // gzip for phones on one bar of signal: JSON lists and the app's JS/CSS shrink 4-8x. Skips small and
-  // already-encoded responses (Workers' static assets arrive encoded).
-  app.use('*', compress());
+  // gzip (brotli where the host gives it) for phones on one bar of signal: pages and JSON lists shrink 4-8x. Skips
+  // small and already-encoded responses (the build's files arrive encoded on both hosts).
+  app.use('*', compress({ brotli: deps.brotli }));
   const requestDeps = { ...deps, now, payments, google };
   app.use('*', async (c, next) => {
     c.set('deps', requestDeps);

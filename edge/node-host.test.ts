@@ -159,3 +159,17 @@ it('sends a build file only the security headers that apply to a file; documents
     expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+it('answers a page in brotli to a browser that takes it, gzip to one that does not', async () => {
+  const dist = join(dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  const html = `<!doctype html><html><body><ul>${'<li>Tournament</li>'.repeat(200)}</ul></body></html>`;
+  writeFileSync(join(dist, 'index.html'), html);
+  const br = await getEncoded('/tournaments', 'gzip, deflate, br, zstd');
+  expect(br.headers['content-encoding']).toBe('br');
+  // The page as the host renders it into the file, whole.
+  expect(brotliDecompressSync(br.body).toString()).toContain('<li>Tournament</li>'.repeat(200));
+  const gzip = await getEncoded('/tournaments', 'gzip, deflate');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toContain('<li>Tournament</li>'.repeat(200));
+});

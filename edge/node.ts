@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Duplex } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress } from 'node:zlib';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -98,6 +100,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.
     clientIp: options.clientIp ?? socketAddress,
     staticHandler: nodeStaticHandler({ distDir }),
+    // Quality 5: a page of 24 tournaments (75 KB) in ~0.7 ms of CPU, 12 % under gzip's best (ADR 048).
+    brotli: () =>
+      Duplex.toWeb(
+        createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ) as ReadableWritablePair<Uint8Array, Uint8Array>,
     pages: nodePageSources(distDir, options.serverDir ?? join(repoRoot, 'dist-server')),
   });
 

@@ -1,20 +1,29 @@
 import { Hono } from 'hono';
 import { compress as honoCompress } from 'hono/compress';
-import { gunzipSync } from 'node:zlib';
+import { Duplex } from 'node:stream';
+import { brotliDecompressSync, createBrotliCompress, gunzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { taggedJson } from '../lib/etag.ts';
 import { compress } from './compress.ts';
 
+const page = `<!doctype html><ul>${big0()}</ul>`;
+function big0() {
+  return Array.from({ length: 200 }, (_, i) => `<li>Tournament ${i}</li>`).join('');
+}
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Tournament ${i}` })) };
 
-function appWith(middleware: typeof compress) {
+function appWith(middleware: () => MiddlewareHandler) {
   let sent: Response | null = null;
   const app = new Hono()
     .use('*', middleware())
     .get('/small', (c) => (sent = c.json({ ok: true })))
     .get('/big', (c) => (sent = c.json(big)))
     .get('/cookie-vary', (c) => (sent = c.json(big, 200, { Vary: 'Cookie' })))
-    .get('/image', (c) => (sent = c.body(new Uint8Array(2048), 200, { 'Content-Type': 'image/png' })));
+    .get('/image', (c) => (sent = c.body(new Uint8Array(2048), 200, { 'Content-Type': 'image/png' })))
+    .get('/page', (c) => (sent = c.html(page)))
+    .get('/events', (c) => (sent = c.body(page, 200, { 'Content-Type': 'text/event-stream' })))
+    .get('/no-transform', (c) => (sent = c.json(big, 200, { 'Cache-Control': 'no-transform' })));
   return { app, sent: () => sent };
 }
 
@@ -78,5 +87,56 @@ describe('compress (hono’s, without rebuilding the answers it leaves alone)', 
     expect(list.headers.get('Content-Encoding')).toBe('gzip');
     expect(list.headers.get('Content-Length')).toBeNull();
     expect(JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString('utf8'))).toEqual(big);
+  });
+});
+
+describe('compress with the Node host\'s brotli', () => {
+  const withBrotli = () =>
+    compress({
+      brotli: () => Duplex.toWeb(createBrotliCompress()) as ReadableWritablePair<Uint8Array, Uint8Array>,
+    });
+
+  it('answers a browser that takes br with brotli, pages and JSON alike', async () => {
+    const { app } = appWith(withBrotli);
+    for (const [path, text] of [
+      ['/page', page],
+      ['/big', JSON.stringify(big)],
+    ] as const) {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.headers.get('Content-Encoding'), path).toBe('br');
+      expect(res.headers.get('Vary'), path).toBe('Accept-Encoding');
+      expect(res.headers.get('Content-Length'), path).toBeNull();
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8'), path).toBe(text);
+    }
+  });
+
+  it('gives gzip to a client that takes only gzip or prefers it, and nothing to one that takes none', async () => {
+    const { app } = appWith(withBrotli);
+    for (const accept of ['gzip', 'br;q=0.5, gzip']) {
+      const res = await app.request('/page', { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('Content-Encoding'), accept).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(page);
+    }
+    const plain = await app.request('/page');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+
+  it('leaves what hono leaves: an image, an event stream, a no-transform answer, a small one that says its length', async () => {
+    const { app } = appWith(withBrotli);
+    const tagged = new Hono().use('*', withBrotli()).get('/user', (c) => taggedJson(c, { firstName: 'Zoë' }));
+    const user = await tagged.request('/user', { headers: { 'Accept-Encoding': 'br' } });
+    expect(user.headers.get('Content-Encoding')).toBeNull();
+    for (const path of ['/image', '/events', '/no-transform']) {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.headers.get('Content-Encoding'), path).toBeNull();
+    }
+  });
+
+  it('makes a strong ETag weak, as hono does for gzip', async () => {
+    const app = new Hono().use('*', withBrotli()).get('/list', (c) => taggedJson(c, big));
+    const res = await app.request('/list', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('ETag')).toMatch(/^W\//);
   });
 });
