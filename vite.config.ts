@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './app/manifest.ts';
 import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 import { preactAliases } from './scripts/vite/preact-aliases.ts';
+import { leanRecipes } from './scripts/vite/lean-recipes.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
@@ -45,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // while the app's own code uses Preact (two renderers, one page). The Worker bundles dist-server/ as it is.
   ssr: { noExternal: true },
   plugins: [
+    // The recipes' class names without Panda's style runtime (ADR 048); the renderer's build too, so both agree.
+    leanRecipes(),
     // Rewrites route files into code-split chunks.
     tanstackRouter({
       target: 'react',
@@ -99,7 +102,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // assume has effects (`memo(...)`), so one import from the recipes index kept all twelve, dialog, menu and
           // toast included, in the first load (issue 16's budget). Declared free of side effects, an unused recipe
           // is dropped and a used one goes where it is used.
-          treeshake: { moduleSideEffects: [{ test: /\/styled-system\/recipes\//, sideEffects: false }] },
+          // The same holds for Panda's css runtime (`createCss(...)` at its top level) and helpers: with the recipes'
+          // own class names (leanRecipes above), nothing in a first load calls them, and they are dropped (ADR 048).
+          treeshake: {
+            moduleSideEffects: [{ test: /\/styled-system\/(recipes\/|css\/|helpers\.mjs)/, sideEffects: false }],
+          },
           // The page's first script (app/boot.ts, ADR 044) fetches the app once the page has painted: the app is an
           // entry of its own, so what it needs at once still lands in the one chunk, and the first script (with
           // index.html's module and the two helpers of Vite's its import uses) stays a chunk of its own.
