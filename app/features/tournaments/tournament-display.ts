@@ -12,7 +12,7 @@ import {
   FANS_CANNOT_REGISTER,
   FOREIGN_ADMINS_CANNOT_REGISTER,
   registrationRoles,
-} from '../../../edge/features/payments/constants.ts';
+} from '../../../edge/features/payments/registration/constants.ts';
 
 /** Who is looking at a tournament page: the signed-in user's id, role and verified flag (null for a guest). */
 export interface Viewer {
