@@ -30,7 +30,7 @@ const router = createAppRouter(queryClient);
 await nextTask();
 // The entry chunk's hashed name changes with every build that changes any code: a saved cache from another build
 // is dropped rather than read with assumptions that no longer hold (ADR 015). Read here, in the entry: the
-// persister's own chunk (query-persister.ts) keeps its name when only other code changes.
+// persister's chunk (offline-start.ts) keeps its name when only other code changes.
 const buildId = new URL(import.meta.url).pathname;
 
 /**
@@ -268,7 +268,7 @@ void pageReady.then(() =>
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver
 // status on any screen); a 401 to the outbox means the session is gone, and the app stops showing that account.
-void pageReady.then(() => import('./lib/outbox-triggers.ts')).then(({ flushNow, hasWaiting, startOutbox }) => {
+void pageReady.then(() => import('./lib/offline-start.ts')).then(({ flushNow, hasWaiting, startOutbox }) => {
   startOutbox((event) => {
     if (event.type === 'delivered') {
       for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });

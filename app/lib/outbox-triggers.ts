@@ -5,7 +5,7 @@ import { listOutbox, subscribe, type OutboxListener } from './outbox-store.ts';
 /**
  * When a page sends what waits in the outbox (ADR 016): at app start, on every `online` event and at the next due
  * retry, and when an account signs in. The service worker's trigger (Background Sync) is `outbox-sync.ts`. The app's
- * entry (main.tsx) loads this one module lazily: one chunk, so the first load carries one import, not three.
+ * entry (main.tsx) loads it lazily, in the chunk of what a page starts once ready (offline-start.ts).
  */
 
 let started = false;

@@ -5,12 +5,12 @@ import { isNetworkError } from './query-client.ts';
 // The persisted query cache (D16, ADR 015): the app's last answers, kept in IndexedDB for 7 days, so the installed
 // app opens at a venue with no signal and shows what it last saw. This module holds what the first load needs (the
 // rules of what is saved and forgotten, the saved-answer fallback of the root route); the storage itself, with idb
-// and TanStack's persister, is query-persister.ts, imported when the app restores or clears the saved cache
-// (issue 16's first-load budget).
+// and TanStack's persister, is query-persister.ts, imported (in offline-start.ts's chunk) when the app restores or
+// clears the saved cache (issue 16's first-load budget).
 
 /** The storage half (IndexedDB, the throttled persister, PersistQueryClientProvider), loaded once and shared. */
-let persisterModule: Promise<typeof import('./query-persister.ts')> | undefined;
-export const loadQueryPersister = () => (persisterModule ??= import('./query-persister.ts'));
+let persisterModule: Promise<typeof import('./offline-start.ts')> | undefined;
+export const loadQueryPersister = () => (persisterModule ??= import('./offline-start.ts'));
 
 const userKey: QueryKey = [USER_PATH];
 

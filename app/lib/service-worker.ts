@@ -29,7 +29,8 @@ export function subscribeWaitingUpdate(listener: () => void): () => void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    void import('workbox-window').then(({ Workbox }) => {
+    // workbox-window comes in the chunk of what a page starts once ready (offline-start.ts).
+    void import('./offline-start.ts').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
       wb.addEventListener('waiting', () => {
         waiting = {
