@@ -113,6 +113,28 @@ test.describe('toasts', () => {
     await expect(toast(page, 'Registration failed')).toHaveCount(0);
   });
 
+  test('a toast leaves by itself after 5 s; F8 then Escape dismisses one and gives focus back', async ({ page }) => {
+    await page.goto('/auth');
+    await failLogin(page, 'nobody-4@example.test');
+    const shown = toast(page, 'Login failed');
+    await expect(shown).toBeVisible();
+    // 000 s9: 5 s on screen (the mouse stays off it: a mouse over the toast holds it).
+    await page.mouse.move(1, 300);
+    await expect(shown).toHaveCount(0, { timeout: 8_000 });
+
+    await failLogin(page, 'nobody-5@example.test');
+    await expect(shown).toBeVisible();
+    const email = loginForm(page).getByRole('textbox', { name: 'Email', exact: true });
+    await email.focus();
+    await page.keyboard.press('F8');
+    await expect(toastRegion(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(shown).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(shown).toHaveCount(0);
+    await expect(email).toBeFocused();
+  });
+
   test('a short swipe (under 50 px) keeps the toast', async ({ page }) => {
     await page.goto('/auth');
     await failLogin(page, 'nobody-3@example.test');

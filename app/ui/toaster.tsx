@@ -94,7 +94,11 @@ function dismiss(id: number): void {
   stopClock();
   setCurrent({ ...current, open: false });
   setTimeout(() => {
-    if (current?.id === id) setCurrent(null);
+    if (current?.id !== id) return;
+    // Focus inside the toast (F8, then Tab to its button) goes back where it was before F8, not to the page's top.
+    const hadFocus = regionElement?.contains(document.activeElement) ?? false;
+    setCurrent(null);
+    if (hadFocus && focusBeforeHotkey?.isConnected) focusBeforeHotkey.focus();
   }, EXIT_MS);
 }
 
@@ -109,6 +113,8 @@ export function showToast(input: ToastInput): number {
 }
 
 let regionElement: HTMLElement | null = null;
+/** What had focus when F8 moved it to the region: it gets focus back when the toast leaves (as zag's did). */
+let focusBeforeHotkey: HTMLElement | null = null;
 
 if (typeof document !== 'undefined') {
   // zag paused its toasts while the page was hidden; so do we: a message is not used up in a background tab.
@@ -120,6 +126,9 @@ if (typeof document !== 'undefined') {
     (event) => {
       if (event.key === HOTKEY && regionElement) {
         event.preventDefault();
+        if (!regionElement.contains(document.activeElement)) {
+          focusBeforeHotkey = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }
         regionElement.focus();
       }
     },
@@ -179,8 +188,8 @@ function ToastItem({ toast }: { toast: ShownToast }) {
     }
     resume('swipe');
   };
-  // The clock pauses while the pointer is over the toast or focus is inside it (as zag's did), so a message being
-  // read or a button being reached does not vanish. A toast taken out of the page gets neither leave nor blur.
+  // The clock pauses while a mouse is over the toast or focus is inside it (as zag's did), so a message being read
+  // or a button being reached does not vanish. A toast taken out of the page gets neither leave nor blur.
   useEffect(
     () => () => {
       resume('pointer');
@@ -213,8 +222,10 @@ function ToastItem({ toast }: { toast: ShownToast }) {
       tabIndex={0}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => pause('pointer')}
-      onMouseLeave={() => resume('pointer')}
+      // A mouse over the toast holds it; a finger's touch does not (a phone sends no leave until the next touch
+      // elsewhere, and the toast would stay for good).
+      onPointerEnter={(event) => event.pointerType === 'mouse' && pause('pointer')}
+      onPointerLeave={() => resume('pointer')}
       onFocus={() => pause('focus')}
       onBlur={onBlur}
       onPointerDown={onPointerDown}
