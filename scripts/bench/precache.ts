@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { assertBuilt, defaultDist, kib, KiB, precacheTotal } from './first-load.ts';
 import type { Benchmark, Row } from './types.ts';
 
-/** scripts/budget.ts fails the build above this. */
-export const PRECACHE_BUDGET = 1.5 * 1024 * KiB;
+/**
+ * scripts/budget.ts fails the build above this. Only ever lowered: 1.5 MiB -> 1.4 MiB with ADR 042; -> 1.35 MiB with
+ * ADR 048 (1,290.6 -> 1,261.2 KiB).
+ */
+export const PRECACHE_BUDGET = 1.35 * 1024 * KiB;
 
 export const precache: Benchmark = {
   name: 'precache',
@@ -23,7 +26,7 @@ export const precache: Benchmark = {
         benchmark: this.name,
         metric: 'size',
         value: kib(total.bytes),
-        note: `budget ${kib(PRECACHE_BUDGET)} (1.5 MiB): ${total.bytes <= PRECACHE_BUDGET ? 'within' : 'OVER'}`,
+        note: `budget ${kib(PRECACHE_BUDGET)}: ${total.bytes <= PRECACHE_BUDGET ? 'within' : 'OVER'}`,
       },
       { benchmark: this.name, metric: 'size gzipped', value: kib(total.gzip), note: 'what the network carries' },
     ];
