@@ -142,9 +142,14 @@ it('sends a build file only the security headers that apply to a file; documents
     expect(file.status, path).toBe(200);
     expect(file.headers['x-content-type-options'], path).toBe('nosniff');
     expect(file.headers['cross-origin-resource-policy'], path).toBe('same-origin');
-    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+    for (const header of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
       expect(file.headers[header], `${path} ${header}`).toBeUndefined();
   }
+  // A script or an image has no CSP; an SVG, a document if opened on its own, has one that allows no script.
+  expect((await getEncoded('/assets/screen-abc123.js', 'br')).headers['content-security-policy']).toBeUndefined();
+  expect((await getEncoded('/favicon.svg', 'br')).headers['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
   // A missing build file is a plain 404, with the same two.
   const missing = await getEncoded('/assets/gone-abc123.js', undefined);
   expect(missing.status).toBe(404);

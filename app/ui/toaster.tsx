@@ -95,11 +95,22 @@ function dismiss(id: number): void {
   setCurrent({ ...current, open: false });
   setTimeout(() => {
     if (current?.id !== id) return;
-    // Focus inside the toast (F8, then Tab to its button) goes back where it was before F8, not to the page's top.
-    const hadFocus = regionElement?.contains(document.activeElement) ?? false;
+    const hadFocus = focusInRegion();
     setCurrent(null);
-    if (hadFocus && focusBeforeHotkey?.isConnected) focusBeforeHotkey.focus();
+    if (hadFocus) restoreFocus();
   }, EXIT_MS);
+}
+
+const focusInRegion = () => regionElement?.contains(document.activeElement) ?? false;
+
+/**
+ * Focus inside a toast that leaves (F8, then Tab to its button) goes back where it was before F8, not to the page's
+ * top; once only, and without scrolling (as zag's did).
+ */
+function restoreFocus(): void {
+  const target = focusBeforeHotkey;
+  focusBeforeHotkey = null;
+  if (target?.isConnected) target.focus({ preventScroll: true });
 }
 
 /** Shows a toast, replacing the one on screen: the newest message is the one that matters. */
@@ -107,6 +118,8 @@ export function showToast(input: ToastInput): number {
   stopClock();
   const id = nextId++;
   remaining = DURATION_MS;
+  // A toast that had focus is replaced: focus goes back, rather than to the page's top with the old toast.
+  if (current && focusInRegion() && regionElement !== document.activeElement) restoreFocus();
   setCurrent({ ...input, id, open: true });
   startClock();
   return id;
@@ -194,6 +207,8 @@ function ToastItem({ toast }: { toast: ShownToast }) {
     () => () => {
       resume('pointer');
       resume('focus');
+      // A toast replaced or dismissed while a finger still drags it never hears the finger lift.
+      resume('swipe');
     },
     [],
   );
@@ -220,7 +235,8 @@ function ToastItem({ toast }: { toast: ShownToast }) {
       aria-labelledby={`${ids}-title`}
       aria-describedby={description ? `${ids}-description` : undefined}
       tabIndex={0}
-      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
+      // Swiped away, it fades from where the finger left it (the inline opacity would hold the closed state's).
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: open ? Math.max(0.2, 1 - dx / 200) : 0 } : undefined}
       onKeyDown={onKeyDown}
       // A mouse over the toast holds it; a finger's touch does not (a phone sends no leave until the next touch
       // elsewhere, and the toast would stay for good).
@@ -232,6 +248,7 @@ function ToastItem({ toast }: { toast: ShownToast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
+      onLostPointerCapture={onPointerEnd}
     >
       <div data-scope="toast" data-part="title" id={`${ids}-title`} className={styles.title}>
         {title}
@@ -309,7 +326,11 @@ export default function ToasterRegion() {
       aria-atomic="false"
       // F8 focuses the region itself: the message waits while it has focus.
       onFocus={(event) => event.target === event.currentTarget && pause('region')}
-      onBlur={(event) => event.target === event.currentTarget && resume('region')}
+      onBlur={(event) => {
+        if (event.target === event.currentTarget) resume('region');
+        // Focus moved on by the user (Tab out, a click elsewhere): nothing to give it back to later.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) focusBeforeHotkey = null;
+      }}
     >
       {shown ? <ToastItem key={shown.id} toast={shown} /> : null}
     </section>,

@@ -78,12 +78,21 @@ export function securityHeaders(config: Config): MiddlewareHandler {
   };
 }
 
+/**
+ * An SVG opened on its own is a document that could run script: the favicon (and any SVG among the build's images)
+ * gets a CSP that allows none, ~70 bytes instead of the document set's ~0.8 KB (ADR 048). As an image in a page it
+ * runs no script anyway, and a page's own CSP governs the page.
+ */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 async function buildFileHeaders(c: Context, next: Next, all: MiddlewareHandler): Promise<void> {
   await next();
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (type.startsWith('text/html') || type.startsWith('application/xhtml+xml')) {
     await all(c, async () => {});
     return;
   }
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  if (type.startsWith('image/svg+xml')) c.res.headers.set('Content-Security-Policy', SVG_CSP);
 }

@@ -12,6 +12,14 @@ export function leanRecipes(): Plugin {
   return {
     name: 'wta:lean-recipes',
     enforce: 'pre',
+    // Our createRecipe refuses compound variants when a recipe module runs, which would be the first load's chunk
+    // failing in the browser: a recipe that has them fails the build here instead.
+    transform(code, id) {
+      if (/[\\/]styled-system[\\/]recipes[\\/]/.test(id) && /(CompoundVariants = |createRecipe\([\s\S]*?\}, )\[\s*\{/.test(code)) {
+        this.error(`${id}: compound variants need Panda's recipe runtime; app/theme/create-recipe.ts has none`);
+      }
+      return null;
+    },
     resolveId(source, importer) {
       if (source === './create-recipe.mjs' && importer && /[\\/]styled-system[\\/]recipes[\\/]/.test(importer)) {
         return lean;
