@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { externalValue } from '../lib/external-value.ts';
 import { laterPartsHydrated } from '../lib/later-hydration.ts';
 import { nextTask } from '../lib/next-task.ts';
 
@@ -28,27 +29,16 @@ export function preloadToaster(): void {
   void loadToaster().catch(() => undefined);
 }
 
-let regionWanted = false;
-const regionListeners = new Set<() => void>();
-const subscribeRegion = (listener: () => void) => {
-  regionListeners.add(listener);
-  return () => regionListeners.delete(listener);
-};
-const isRegionWanted = () => regionWanted;
+/** Whether the region should be in the page: from the page's first toast on (until its code fails to load). */
+const regionWanted = externalValue(false);
 const regionNotWanted = () => false;
-
-function setRegionWanted(wanted: boolean): void {
-  if (regionWanted === wanted) return;
-  regionWanted = wanted;
-  for (const listener of regionListeners) listener();
-}
 
 /**
  * The region for the first toast, and the toaster once the region is in the page: a live region that appears with
  * its message already inside is not announced by every screen reader, so the message is added after it.
  */
 async function toasterWithRegion(): Promise<typeof import('./toaster.tsx')> {
-  setRegionWanted(true);
+  regionWanted.set(true);
   const module = await loadToaster();
   await module.regionMounted;
   return module;
@@ -80,7 +70,7 @@ export async function toastShown(input: ToastInput): Promise<void> {
  * they made one long task on a phone (issue 12, TBT).
  */
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribeRegion, isRegionWanted, regionNotWanted);
+  const wanted = useSyncExternalStore(regionWanted.subscribe, regionWanted.get, regionNotWanted);
   const [Region, setRegion] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!wanted || Region) return;
@@ -94,7 +84,7 @@ export function Toaster() {
       })
       // The code could not be fetched (offline before it was ever loaded): the toast is dropped, the next one retries.
       .catch(() => {
-        if (live) setRegionWanted(false);
+        if (live) regionWanted.set(false);
       });
     return () => {
       live = false;

@@ -13,6 +13,7 @@ import {
 import { cx } from '../../styled-system/css';
 import { button, toast as toastRecipe } from '../../styled-system/recipes';
 import type { ToastInput, ToastVariant } from './toast.tsx';
+import { externalValue } from '../lib/external-value.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 // 000 s9 asks for one toast at a time, 5 s each, the newest replacing the one on screen, a swipe to the right to
@@ -41,19 +42,10 @@ interface ShownToast extends ToastInput {
   open: boolean;
 }
 
-let current: ShownToast | null = null;
+/** The toast on screen (or fading out), if any. */
+const shownToast = externalValue<ShownToast | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getCurrent = () => current;
 const getNone = () => null;
-function setCurrent(next: ShownToast | null): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
 
 // The 5 s run only while nothing holds the toast: each reason to pause is a key, the clock runs with none.
 const pausedBy = new Set<string>();
@@ -69,6 +61,7 @@ function stopClock(): void {
 }
 
 function startClock(): void {
+  const current = shownToast.get();
   if (timer !== undefined || !current?.open || pausedBy.size > 0) return;
   runningSince = Date.now();
   const id = current.id;
@@ -90,13 +83,14 @@ function resume(reason: string): void {
 
 /** Fades the toast out, then takes it out of the page; a newer toast shown meanwhile is left alone. */
 function dismiss(id: number): void {
+  const current = shownToast.get();
   if (current?.id !== id || !current.open) return;
   stopClock();
-  setCurrent({ ...current, open: false });
+  shownToast.set({ ...current, open: false });
   setTimeout(() => {
-    if (current?.id !== id) return;
+    if (shownToast.get()?.id !== id) return;
     const hadFocus = focusInRegion();
-    setCurrent(null);
+    shownToast.set(null);
     if (hadFocus) restoreFocus();
   }, EXIT_MS);
 }
@@ -119,8 +113,8 @@ export function showToast(input: ToastInput): number {
   const id = nextId++;
   remaining = DURATION_MS;
   // A toast that had focus is replaced: focus goes back, rather than to the page's top with the old toast.
-  if (current && focusInRegion() && regionElement !== document.activeElement) restoreFocus();
-  setCurrent({ ...input, id, open: true });
+  if (shownToast.get() && focusInRegion() && regionElement !== document.activeElement) restoreFocus();
+  shownToast.set({ ...input, id, open: true });
   startClock();
   return id;
 }
@@ -302,7 +296,7 @@ export const regionMounted = new Promise<void>((resolve) => {
  * interaction with does not close it (ui/dialog.tsx).
  */
 export default function ToasterRegion() {
-  const shown = useSyncExternalStore(subscribe, getCurrent, getNone);
+  const shown = useSyncExternalStore(shownToast.subscribe, shownToast.get, getNone);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     regionElement = ref.current;
