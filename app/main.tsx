@@ -2,9 +2,10 @@ import { hydrate, QueryClientProvider, useIsRestoring } from '@tanstack/react-qu
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { forgetEndedSession, watchSignIns } from './features/auth/queries.ts';
+import { forgetEndedSession, watchSignIns, whenSignedIn } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import { nextTask, whenIdle } from './lib/next-task.ts';
+import { outboxWanted, startOutboxWhenUsed } from './lib/outbox-presence.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { deferFirstRender, laterPartsHydrated } from './lib/later-hydration.ts';
 import { loadQueryPersister, onCacheRestored } from './lib/query-persist.ts';
@@ -20,7 +21,7 @@ import {
 } from './lib/render-env.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
-import { preloadToaster, toast } from './ui/toast.tsx';
+import { preloadToaster, preloadToasterOnInteraction, toast } from './ui/toast.tsx';
 
 // The modules above have run, in one task: what follows starts in a task of its own (issue 12, TBT).
 await nextTask();
@@ -255,36 +256,44 @@ if (server) {
 }
 
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it. The worker's
-// first install fetches and stores every file of the app (~175): it is registered when the browser is idle, and the
-// offline copy is complete a moment later than before; nothing needs it sooner. The toaster's code comes first, so a
-// toast raised offline later never needs the network (its region mounts with the first toast, ui/toast.tsx).
+// first install fetches and stores every file of the app (~190): it is registered when the browser is idle, and the
+// offline copy is complete a moment later than before; nothing needs it sooner. The toaster's code is fetched at the
+// first tap or key press (ui/toast.tsx), and for a signed-in account at once: a player at a venue may lose the signal
+// before touching anything, and the waiver's "waiting to upload" is a toast (ADR 049).
+preloadToasterOnInteraction();
 void pageReady.then(() =>
   whenIdle(() => {
-    preloadToaster();
     registerServiceWorker();
+    whenSignedIn(queryClient, preloadToaster);
   }),
 );
 
 // The durable outbox (issue 5, ADR 016): sends what waits at app start, on `online`, at each due retry and when an
 // account signs in (what waited for its next session); a delivery refreshes the queries it changed (the waiver
 // status on any screen); a 401 to the outbox means the session is gone, and the app stops showing that account.
-void pageReady.then(() => import('./lib/offline-start.ts')).then(({ flushNow, hasWaiting, startOutbox }) => {
-  startOutbox((event) => {
-    if (event.type === 'delivered') {
-      for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
-    } else if (event.type === 'signed-out') {
-      void forgetEndedSession(queryClient, event.since).then(async (userId) => {
-        if (!userId) return;
-        const waiting = await hasWaiting(userId);
-        toast({
-          title: 'You are logged out',
-          description: waiting
-            ? 'Your session has ended. Sign in again to send what is waiting on this device.'
-            : 'Your session has ended. Sign in again to continue.',
-          variant: 'destructive',
+// Its code is fetched only once this device's outbox may hold something (ADR 049): most visits never queue anything.
+const startOutboxTriggers = () =>
+  import('./lib/outbox-triggers.ts').then(({ flushNow, hasWaiting, startOutbox }) => {
+    startOutbox((event) => {
+      if (event.type === 'delivered') {
+        for (const key of event.invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
+      } else if (event.type === 'signed-out') {
+        void forgetEndedSession(queryClient, event.since).then(async (userId) => {
+          if (!userId) return;
+          const waiting = await hasWaiting(userId);
+          toast({
+            title: 'You are logged out',
+            description: waiting
+              ? 'Your session has ended. Sign in again to send what is waiting on this device.'
+              : 'Your session has ended. Sign in again to continue.',
+            variant: 'destructive',
+          });
         });
-      });
-    }
+      }
+    });
+    watchSignIns(queryClient, flushNow);
   });
-  watchSignIns(queryClient, flushNow);
+void pageReady.then(() => {
+  startOutboxWhenUsed(startOutboxTriggers);
+  whenSignedIn(queryClient, outboxWanted);
 });

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { queryE2eDb } from './e2e-db.ts';
-import { expect } from './fixtures.ts';
 
 // The outbox specs' shared reach into the two stores the tests check: the app's outbox (IndexedDB 'wta-outbox') and
 // the e2e server's database (what the server really stored).
@@ -26,19 +25,20 @@ export interface QueuedMessage {
  * bundle the e2e suite serves (the same production build everyone tests). The stored shape is a contract anyway
  * (a request queued by one app version is replayed by the next), so the tests pin it; enqueue() itself is driven
  * for real by the waiver tests. Everything after the write (the replay, the backoff, the UI) is the app's code.
- * Waits until the app has created its database first, so a test never creates an empty one under it.
  */
 export async function queueMessages(
   page: Page,
   input: { userId: string; recipientId: string; contents: string[]; announce?: boolean },
 ): Promise<QueuedMessage[]> {
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'wta-outbox')))
-    .toBe(true);
   return page.evaluate(
     async ({ userId, recipientId, contents, announce }) => {
       const database = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('wta-outbox');
+        const open = indexedDB.open('wta-outbox', 1);
+        // A device that never queued anything has no outbox database (the app creates it with the first entry, ADR
+        // 049): made here as outbox-store.ts makes it.
+        open.onupgradeneeded = () => {
+          open.result.createObjectStore('entries', { keyPath: 'id' }).createIndex('byUser', 'userId');
+        };
         open.onsuccess = () => ok(open.result);
         open.onerror = () => fail(open.error);
       });

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { OUTBOX_CHANNEL, OUTBOX_DB_NAME, outboxWanted } from './outbox-presence.ts';
 import {
-  OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
   inCreationOrder,
   type EnqueueInput,
@@ -13,7 +13,6 @@ import {
  * directly, other tabs and the service worker through BroadcastChannel). Sending lives in `outbox-send.ts`.
  */
 
-const DB_NAME = 'wta-outbox';
 const STORE = 'entries';
 
 interface OutboxDb extends DBSchema {
@@ -23,7 +22,7 @@ interface OutboxDb extends DBSchema {
 let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
 
 function database(): Promise<IDBPDatabase<OutboxDb>> {
-  dbPromise ??= openDB<OutboxDb>(DB_NAME, 1, {
+  dbPromise ??= openDB<OutboxDb>(OUTBOX_DB_NAME, 1, {
     upgrade(db) {
       const store = db.createObjectStore(STORE, { keyPath: 'id' });
       store.createIndex('byUser', 'userId');
@@ -60,6 +59,8 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
   };
   await (await database()).put(STORE, entry);
   emit({ type: 'changed' });
+  // A page that had nothing queued at its start has not started the outbox's triggers (retries, `online`) yet.
+  outboxWanted();
   void requestBackgroundSync();
   return entry;
 }

@@ -5,7 +5,7 @@ import { listOutbox, subscribe, type OutboxListener } from './outbox-store.ts';
 /**
  * When a page sends what waits in the outbox (ADR 016): at app start, on every `online` event and at the next due
  * retry, and when an account signs in. The service worker's trigger (Background Sync) is `outbox-sync.ts`. The app's
- * entry (main.tsx) loads it lazily, in the chunk of what a page starts once ready (offline-start.ts).
+ * entry (main.tsx) loads it lazily, once this device's outbox may hold something (outbox-presence.ts, ADR 049).
  */
 
 let started = false;

@@ -70,7 +70,7 @@ export type OutboxEvent =
   /** The server answered 401 to a request sent at `since`: whoever the app thinks is signed in, nobody is. */
   | { type: 'signed-out'; since: number };
 
-export const OUTBOX_CHANNEL = 'wta-outbox';
+export { OUTBOX_CHANNEL } from './outbox-presence.ts';
 export const OUTBOX_LOCK = 'wta-outbox';
 export const OUTBOX_SYNC_TAG = 'wta-outbox';
 /**

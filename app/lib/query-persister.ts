@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { openDB, type IDBPDatabase } from 'idb';
+import { createStore, del, get, set } from 'idb-keyval';
 import { OFFLINE_MAX_AGE_MS } from './offline-cache.ts';
 import { shouldPersistQuery, signedInUserId } from './query-persist.ts';
 
@@ -21,27 +21,21 @@ const DB_NAME = 'wta-query-cache';
 const STORE = 'kv';
 const CACHE_KEY = 'query-cache';
 
-let dbPromise: Promise<IDBPDatabase> | undefined;
-function database(): Promise<IDBPDatabase> {
-  dbPromise ??= openDB(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE);
-    },
-  });
-  return dbPromise;
-}
+// idb-keyval, not idb (which the outbox's storage uses): the outbox's code is fetched only on a device that queued
+// something (ADR 049), and a library both chunks imported would be a request of its own on every first visit.
+const store = createStore(DB_NAME, STORE);
 
 /** A tiny key-value store over IndexedDB (the persister's storage). */
 export const idbStorage = {
   async getItem(key: string): Promise<string | null> {
-    const value: unknown = await (await database()).get(STORE, key);
+    const value: unknown = await get(key, store);
     return typeof value === 'string' ? value : null;
   },
   async setItem(key: string, value: string): Promise<void> {
-    await (await database()).put(STORE, value, key);
+    await set(key, value, store);
   },
   async removeItem(key: string): Promise<void> {
-    await (await database()).delete(STORE, key);
+    await del(key, store);
   },
 };
 

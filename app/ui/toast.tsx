@@ -13,10 +13,14 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-// The toast region's code (ui/toaster.tsx) is fetched once the page is ready and the browser idle (preloadToaster, called by
-// main.tsx), so a toast raised offline never needs the network; its region mounts with the page's first toast: most
-// page loads raise none, and mounting it on every page was one of a phone's longer tasks after hydration (issue 12,
-// TBT). A failed fetch is forgotten, so the next toast asks again.
+// The toast region's code (ui/toaster.tsx) is fetched at the visitor's first tap or key press
+// (preloadToasterOnInteraction, called by main.tsx): nearly every toast answers one, and a visit that only reads
+// raises none, so a first visit does not fetch it before the visitor interacts (issue 12, ADR 049). A signed-in
+// account gets it once the page is idle (preloadToaster): a toast it raises offline never needs the network. Offline,
+// an installed app has it from the service worker's copy. Its region mounts with the page's first toast: mounting it
+// on every page was one of a phone's longer tasks after hydration (issue 12, TBT). A failed fetch is forgotten, so
+// the next toast asks again (a browser that keeps a failed module fetch for the page's life, as Chromium 150 still
+// does, fails it again: whatwg/html#10327).
 let toasterModule: Promise<typeof import('./toaster.tsx')> | undefined;
 const loadToaster = () =>
   (toasterModule ??= import('./toaster.tsx').catch((error: unknown) => {
@@ -24,9 +28,20 @@ const loadToaster = () =>
     throw error;
   }));
 
-/** Fetches the toaster's code ahead of the first toast (main.tsx, once the page is ready and the browser idle). */
+const interactions = ['pointerdown', 'keydown'] as const;
+
+/** Fetches the toaster's code ahead of the first toast (main.tsx: for a signed-in account, once the page is idle). */
 export function preloadToaster(): void {
   void loadToaster().catch(() => undefined);
+}
+
+/** Fetches the toaster's code ahead of the first toast, at the first tap or key press (main.tsx). */
+export function preloadToasterOnInteraction(): void {
+  const preload = () => {
+    for (const type of interactions) removeEventListener(type, preload, true);
+    void loadToaster().catch(() => undefined);
+  };
+  for (const type of interactions) addEventListener(type, preload, { capture: true, passive: true });
 }
 
 /** Whether the region should be in the page: from the page's first toast on (until its code fails to load). */

@@ -82,6 +82,20 @@ export async function forgetEndedSession(queryClient: QueryClient, since: number
 }
 
 /**
+ * Calls `then` once, as soon as the current-user answer names an account (at once when it already does): the page
+ * then fetches what a signed-in visit may need after the signal has gone (main.tsx, ADR 049).
+ */
+export function whenSignedIn(queryClient: QueryClient, then: () => void): void {
+  const signedIn = () => Boolean(queryClient.getQueryData<CurrentUser | null>(userQueryKey)?.id);
+  if (signedIn()) return then();
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !signedIn()) return;
+    stop();
+    then();
+  });
+}
+
+/**
  * Calls `onSignIn` whenever an account signs in in this page (the current user becomes someone other than before):
  * the outbox sends what waited for that account's next session at once. Returns the stop function.
  */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { userQueryKey, watchSignIns } from './queries.ts';
+import { userQueryKey, watchSignIns, whenSignedIn } from './queries.ts';
 
 const user = (id: string) => ({ id }) as never;
 
@@ -26,5 +26,29 @@ describe('watchSignIns', () => {
     watchSignIns(client, (id) => seen.push(id));
     client.setQueryData(userQueryKey, user('a'));
     expect(seen).toEqual(['a']);
+  });
+});
+
+describe('whenSignedIn', () => {
+  it('runs at once, once, when the page already knows an account', () => {
+    const client = new QueryClient();
+    client.setQueryData(userQueryKey, user('a'));
+    let runs = 0;
+    whenSignedIn(client, () => (runs += 1));
+    client.setQueryData(userQueryKey, user('b'));
+    expect(runs).toBe(1);
+  });
+
+  it('waits through a guest visit and other answers, then runs once when an account signs in', () => {
+    const client = new QueryClient();
+    client.setQueryData(userQueryKey, null);
+    let runs = 0;
+    whenSignedIn(client, () => (runs += 1));
+    client.setQueryData(['/api/tournaments'], []);
+    client.setQueryData(userQueryKey, null);
+    expect(runs).toBe(0);
+    client.setQueryData(userQueryKey, user('a'));
+    client.setQueryData(userQueryKey, user('b'));
+    expect(runs).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FANS_CANNOT_REGISTER, FOREIGN_ADMINS_CANNOT_REGISTER } from '../../../edge/features/payments/constants.ts';
 import type { Sponsor } from '../../../edge/features/tournaments/schema.ts';
-import { checkInTime, earlyRegistrationBadge, entriesStat, teamFormatLabel, mayRegisterToPlay, registrationRefusal, earlyRegistrationDate, firstPlacePrize, formatLabel, groupSponsorsByTier, maxPlayersOf, parseStatusFilter, prizeBreakdown, safeWebsite, slugify, sponsorDescription, spotsLeft, websiteLabel } from './tournament-display.ts';
+import { checkInTime, earlyRegistrationBadge, entriesStat, teamFormatLabel, earlyRegistrationDate, firstPlacePrize, formatLabel, groupSponsorsByTier, maxPlayersOf, parseStatusFilter, prizeBreakdown, safeWebsite, slugify, sponsorDescription, spotsLeft, websiteLabel } from './tournament-display.ts';
 
 describe('prizeBreakdown', () => {
   it('pays 50/30/15/5 % of the prize pool, each rounded down', () => {
@@ -110,17 +109,5 @@ describe('slugify', () => {
     expect(slugify('Slip & Slide Kickball Bash!')).toBe('slip-slide-kickball-bash');
     expect(slugify('Fútbol Café')).toBe('futbol-cafe');
     expect(slugify('!!!')).toBe('tournament');
-  });
-});
-
-describe('registrationRefusal (D6, D9)', () => {
-  it('players, owners and league admins may register; fans and foreign-domain admins are told why, in the server words', () => {
-    for (const role of ['player', 'owner', 'admin', 'super_admin']) {
-      expect(registrationRefusal({ role })).toBeNull();
-      expect(mayRegisterToPlay({ role })).toBe(true);
-    }
-    expect(registrationRefusal({ role: 'fan' })).toBe(FANS_CANNOT_REGISTER);
-    expect(registrationRefusal({ role: 'admin', foreignAdmin: true })).toBe(FOREIGN_ADMINS_CANNOT_REGISTER);
-    expect(mayRegisterToPlay({ role: 'admin', foreignAdmin: true })).toBe(false);
   });
 });

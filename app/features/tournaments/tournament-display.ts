@@ -8,11 +8,6 @@ import {
   type Tournament,
   type TournamentStatus,
 } from '../../../edge/features/tournaments/schema.ts';
-import {
-  FANS_CANNOT_REGISTER,
-  FOREIGN_ADMINS_CANNOT_REGISTER,
-  registrationRoles,
-} from '../../../edge/features/payments/registration/constants.ts';
 
 /** Who is looking at a tournament page: the signed-in user's id, role and verified flag (null for a guest). */
 export interface Viewer {
@@ -21,17 +16,6 @@ export interface Viewer {
   isVerified: boolean;
   /** D6: an admin role on an address outside the league's domain is no admin (000 s3 hasAdminRole && !isAdmin). */
   foreignAdmin?: boolean;
-}
-
-/** Whether the viewer's role may register to play (D9); the server refuses the others with the same words. */
-export function mayRegisterToPlay(viewer: Pick<Viewer, 'role' | 'foreignAdmin'>): boolean {
-  return registrationRoles.includes(viewer.role) && !viewer.foreignAdmin;
-}
-
-/** Why the viewer may not register to play, in the server's words (D6, D9); null when they may. */
-export function registrationRefusal(viewer: Pick<Viewer, 'role' | 'foreignAdmin'>): string | null {
-  if (viewer.foreignAdmin) return FOREIGN_ADMINS_CANNOT_REGISTER;
-  return registrationRoles.includes(viewer.role) ? null : FANS_CANNOT_REGISTER;
 }
 
 /** The list filter of 000 s2: 'all' is the absence of `?status=`. */

@@ -31,11 +31,10 @@ import {
   CHECK_IN_MINUTES,
   checkInTime,
   formatLabel,
-  mayRegisterToPlay,
-  registrationRefusal,
   spotsLeft,
   type Viewer,
 } from '../tournament-display.ts';
+import { mayRegisterToPlay, registrationRefusal } from '../registration-eligibility.ts';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
