@@ -9,6 +9,7 @@ import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 import { preactAliases } from './scripts/vite/preact-aliases.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { leanRecipes } from './scripts/vite/lean-recipes.ts';
+import { publicStylesheet, PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
@@ -33,15 +34,15 @@ const screenKit = new RegExp(
     String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|calendar-days|lock|map-pin|trophy|users|x)\.mjs$`,
   ].join('|'),
 );
+/** Where the app's code may name a CSS variable (an inline style): those stay in the stylesheets (ADR 049). */
+const stylesheetSources = [fileURLToPath(new URL('./app', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))];
 type PostcssPlugins = NonNullable<Exclude<CSSOptions['postcss'], string | undefined>['plugins']>;
 const stylesheet: CSSOptions = {
   postcss: {
     // Vite brings its own copy of postcss: the plugins are written against the project's (one API, two sets of types).
     plugins: [
       pandacss(),
-      pruneUnusedVariables({
-        sources: [fileURLToPath(new URL('./app', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))],
-      }),
+      pruneUnusedVariables({ sources: stylesheetSources }),
     ] as unknown as PostcssPlugins,
   },
 };
@@ -53,6 +54,7 @@ const routePreloadFiles = {
   manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
   routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
   indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
+  publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -83,6 +85,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild && routePreloads(routePreloadFiles),
     // The favicon inside the page: one request fewer on every first visit (ADR 049).
     !isSsrBuild && inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
+    // The public pages' stylesheet: the rules their first-load code names; other code waits for the whole one (ADR 049).
+    !isSsrBuild &&
+      publicStylesheet({
+        root: fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, ''),
+        // Loaded by public pages without leaving them: the phone's menu, the toast region, the landing's intro, and an
+        // archive entry's details (its address opens it, so the server renders it).
+        publicModules: [
+          'app/features/shell/components/mobile-menu.tsx',
+          'app/ui/toaster.tsx',
+          'app/features/landing/components/intro-overlay.tsx',
+          'app/features/archive/components/details-dialog.tsx',
+        ],
+        sources: stylesheetSources,
+      }),
     !isSsrBuild &&
     VitePWA({
       // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.
@@ -99,8 +115,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The app shell and every route's chunks: the installed app opens offline on any page.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The intro/hero videos and posters (public/media) are never precached: hundreds of KB a visitor may not need
-        // (posters are cached at runtime once seen). The manifest's screenshots are for install dialogs only.
-        globIgnores: ['media/**', 'screenshots/**'],
+        // (posters are cached at runtime once seen). The manifest's screenshots are for install dialogs only. The public
+        // pages' stylesheet is for pages the server renders, which the installed app never shows (it opens the shell).
+        globIgnores: ['media/**', 'screenshots/**', 'assets/public-*.css'],
         // One classic script (no module worker): every browser that has service workers runs it.
         rollupFormat: 'iife',
       },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases, reactLibraries } from './scripts/vite/preact-aliases.ts';
+import { PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // API and database tests run in Node against a real migrated libSQL file (edge/test/app.ts); app/ holds only
@@ -11,6 +12,7 @@ export default defineConfig({
       manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
       routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
       indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
+      publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
     }),
   ],
   // The public pages render through app/entry-server.tsx on Preact, as in the build (ADR 042).

@@ -13,6 +13,7 @@ import { setServerRenderEnv, validTimeZone, type RenderEnv } from './lib/render-
 import { createAppRouter } from './router.tsx';
 import { headTags, type PageMeta } from './lib/page-head.ts';
 import routePreloads from 'virtual:route-preloads';
+import publicStylesheet from 'virtual:public-stylesheet';
 
 export interface PageRequest {
   /** Path and query of the page (no origin). */
@@ -37,6 +38,8 @@ export interface RenderedPage {
   preloads: string;
   /** The JSON the browser hydrates from: render env and the query cache (already safe inside <script>). */
   state: string;
+  /** The public pages' stylesheet to link instead of the shell's (ADR 049); null without a client build. */
+  stylesheet: { shell: string; page: string } | null;
 }
 
 // Each request renders in its own async context (Node and Workers' nodejs_compat both have AsyncLocalStorage), so
@@ -125,5 +128,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     head: headTags(heads, request.origin, router.state.location.href),
     preloads: preloadLinks(html, router.state.matches),
     state,
+    stylesheet: publicStylesheet,
   };
 }

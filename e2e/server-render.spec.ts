@@ -33,6 +33,40 @@ async function watch(page: Page) {
   return { errors, shifts };
 }
 
+/**
+ * The classes on the page that have a rule in the whole stylesheet (the shell's) but none in the stylesheets the page
+ * has loaded, and which stylesheets those are (ADR 049: a public page links only the rules its code names).
+ */
+function uncoveredClasses(page: Page): Promise<{ linked: string[]; whole: string; uncovered: string[] }> {
+  return page.evaluate(async () => {
+    const classesIn = (rules: CSSRuleList, into: Set<string>) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const m of rule.selectorText.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g)) {
+            into.add(m[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, ch) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch)));
+          }
+        }
+        if ('cssRules' in rule) classesIn((rule as CSSGroupingRule).cssRules, into);
+      }
+      return into;
+    };
+    // A page the server does not render is the shell, which links the whole stylesheet.
+    const shell = await (await fetch('/dashboard', { headers: { accept: 'text/html' } })).text();
+    const whole = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)![1]!;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(await (await fetch(whole)).text());
+    const styled = classesIn(sheet.cssRules, new Set());
+    const loaded = new Set<string>();
+    for (const own of Array.from(document.styleSheets)) classesIn(own.cssRules, loaded);
+    const onPage = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList)));
+    return {
+      linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((l) => new URL(l.href).pathname),
+      whole,
+      uncovered: [...onPage].filter((name) => styled.has(name) && !loaded.has(name)),
+    };
+  });
+}
+
 test.describe('public pages rendered on the server', () => {
   test('a tournament page: the HTML alone holds its title, data and preview tags', async ({ request }) => {
     const t = await aListedTournament();
@@ -148,6 +182,53 @@ test.describe('public pages rendered on the server', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('wta-intro-seen'))).not.toBeNull();
     expect(seen.errors).toEqual([]);
     expect(await seen.shifts()).toBe(0);
+  });
+
+  test("a public page links only its stylesheet, which styles everything on it; another screen brings the whole one", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = await aListedTournament();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const paths = ['/', '/tournaments', `/tournaments/${t.id}`, '/tournaments/987654321', '/divisions/hoop', '/leaderboards', '/bracket-archive', '/blog', '/search', '/terms'];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      const { linked, whole, uncovered } = await uncoveredClasses(page);
+      expect(linked, path).toHaveLength(1);
+      expect(linked[0], `${path} links the public pages' stylesheet`).not.toBe(whole);
+      expect(uncovered, path).toEqual([]);
+    }
+    // The phone's menu opens on any public page without the whole stylesheet.
+    await page.goto('/tournaments');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.getByRole('dialog').or(page.getByRole('menu')).first()).toBeVisible();
+    expect((await uncoveredClasses(page)).uncovered).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // A screen the server does not render (signing in) waits for the whole stylesheet before it is drawn.
+    await page.goto('/tournaments');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/auth');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('button', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+    const after = await uncoveredClasses(page);
+    expect(after.linked).toContain(after.whole);
+    expect(after.uncovered).toEqual([]);
+  });
+
+  test('signed in, a public page is still drawn from its own stylesheet', async ({ page }) => {
+    const t = await aListedTournament();
+    await login(page, DEMO.player);
+    await page.goto(`/tournaments/${t.id}`);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
+    const { uncovered } = await uncoveredClasses(page);
+    expect(uncovered).toEqual([]);
   });
 
   test('a page rendered for one account never reaches another on the same device', async ({ page, request }) => {

@@ -52,7 +52,7 @@ export function pruneRoot(root: Root, namedElsewhere: ReadonlySet<string>): numb
 }
 
 /** Every `--name` written in the app's code (app/, index.html), read fresh on each build. */
-function namedInSources(sources: string[]): Set<string> {
+export function namedInSources(sources: string[]): Set<string> {
   const named = new Set<string>();
   for (const file of sources.flatMap(filesUnder)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/--[a-zA-Z][\w-]*/g)) named.add(match[0]);

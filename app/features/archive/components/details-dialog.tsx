@@ -63,12 +63,17 @@ export function DetailsDialog({ id, onClose }: { id: number; onClose: () => void
   );
 }
 
+// Two class strings chosen as it runs, not one css() call with a value chosen as it runs: a static call is a string at
+// build (ADR 038), so a public page's code never needs Panda's style runtime (ADR 049).
+const winnerClass = css({ fontWeight: 'bold' });
+const sideClass = css({ fontWeight: 'normal' });
+
 function side(m: BracketMatch, which: 'teamA' | 'teamB') {
   const s = m[which];
   if (!s) return <span className={mutedClass}>TBD</span>;
   const won = m.winnerId === s.id;
   return (
-    <span className={css({ fontWeight: won ? 'bold' : 'normal' })}>
+    <span className={won ? winnerClass : sideClass}>
       {s.name}
       {s.score !== null ? ` (${s.score})` : ''}
       {won ? ' - winner' : ''}
