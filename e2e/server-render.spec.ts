@@ -189,11 +189,27 @@ test.describe('public pages rendered on the server', () => {
   }) => {
     test.setTimeout(120_000);
     const t = await aListedTournament();
+    // An archive entry's address opens its details, which the server renders with the page.
+    const completed = await queryE2eDb("SELECT id FROM tournaments WHERE status = 'completed' LIMIT 1");
+    expect(completed, 'the demo league has a completed tournament').toHaveLength(1);
     await page.setViewportSize({ width: 360, height: 740 });
-    const paths = ['/', '/tournaments', `/tournaments/${t.id}`, '/tournaments/987654321', '/divisions/hoop', '/leaderboards', '/bracket-archive', '/blog', '/search', '/terms'];
+    const paths = [
+      '/',
+      '/tournaments',
+      `/tournaments/${t.id}`,
+      '/tournaments/987654321',
+      '/divisions/hoop',
+      '/leaderboards',
+      '/bracket-archive',
+      `/bracket-archive?details=${String(completed[0]!.id)}`,
+      '/blog',
+      '/search',
+      '/terms',
+    ];
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      if (path.includes('details=')) await expect(page.getByRole('dialog')).toBeVisible();
       const { linked, whole, uncovered } = await uncoveredClasses(page);
       expect(linked, path).toHaveLength(1);
       expect(linked[0], `${path} links the public pages' stylesheet`).not.toBe(whole);

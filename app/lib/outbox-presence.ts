@@ -22,14 +22,15 @@ function run(): void {
   wanted = true;
   if (running || !begin) return;
   running = true;
-  channel?.close();
-  channel = undefined;
-  begin().catch(() => {
+  begin().then(() => {
+    channel?.close();
+    channel = undefined;
+  }, () => {
     // The code could not be fetched (no connection, and no service worker with a copy yet): try again when it
     // returns. Chromium (150) still keeps a failed module fetch for the page's life (whatwg/html#10327 changed the
     // rule; browsers are catching up), so there the retry fails too; what waits stays stored, and another tab, the
     // service worker's Background Sync or the next page load sends it. A signed-in page, the one that queues, has
-    // the code from its start (main.tsx).
+    // the code from its start (main.tsx). The channel still listens: another tab's next entry asks again.
     running = false;
     globalThis.addEventListener?.('online', run, { once: true });
   });

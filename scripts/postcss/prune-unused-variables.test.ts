@@ -13,6 +13,12 @@ describe('pruneUnusedVariables', () => {
     expect(prune(':root{--read:1px;--unread:2px}.a{margin:var(--read)}')).toBe(':root{--read:1px}.a{margin:var(--read)}');
   });
 
+  it("reads a variable whose name Panda escapes (a fractional token's dot)", () => {
+    expect(prune(':root{--spacing-0\\.5:.125rem;--spacing-0:0}.gap_0\\.5{gap:var(--spacing-0\\.5)}')).toBe(
+      ':root{--spacing-0\\.5:.125rem}.gap_0\\.5{gap:var(--spacing-0\\.5)}',
+    );
+  });
+
   it('drops a chain of variables read only by each other, and the rules left empty', () => {
     expect(prune('@layer tokens{:root{--a:var(--b);--b:var(--c);--c:red}}.x{color:blue}')).toBe('.x{color:blue}');
   });

@@ -28,7 +28,8 @@ export function pruneRoot(root: Root, namedElsewhere: ReadonlySet<string>): numb
   for (;;) {
     const read = new Set(namedElsewhere);
     root.walkDecls((decl) => {
-      for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(match[1]!);
+      // Panda escapes the dot of a fractional token: `var(--spacing-0\.5)` reads `--spacing-0\.5`, not `--spacing-0`.
+      for (const match of decl.value.matchAll(/var\(\s*(--(?:\\.|[\w-])+)/g)) read.add(match[1]!);
     });
     const unread: Declaration[] = [];
     root.walkDecls((decl) => {

@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classesOf, names, recipeNamesOf, selectorUsedBy, subsetStylesheet } from './public-stylesheet.ts';
+import { classesOf, layerOrder, names, recipeNamesOf, selectorUsedBy, subsetStylesheet } from './public-stylesheet.ts';
 
 describe('classesOf', () => {
   it("reads a selector's classes as the code writes them", () => {
@@ -67,5 +67,14 @@ describe('what a selector needs of the code', () => {
   it('finds a class inside a JS string that escapes its quotes', () => {
     expect(used('.after\\:content_\\"\\"::after')).toBe(true);
     expect(names("'it\\'s'", "it's")).toBe(true);
+  });
+});
+
+describe('layerOrder', () => {
+  it('names every layer, nested ones by their dotted names, in the order they first appear', () => {
+    const root = postcss.parse(
+      '@layer reset{a{b:c}}@layer recipes{@layer _base{.x{y:z}}}@layer recipes.slots{@layer _base{.s{t:u}}}@layer utilities, extra;@layer reset{b{c:d}}',
+    );
+    expect(layerOrder(root)).toEqual(['reset', 'recipes', 'recipes._base', 'recipes.slots', 'recipes.slots._base', 'utilities', 'extra']);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import postcss, { type Root } from 'postcss';
 import type { Plugin } from 'vite';
@@ -121,6 +120,21 @@ export function selectorUsedBy(code: string, recipes: ReadonlySet<string>, allRe
   return (selector: string) => selectorMatches(selector, uses);
 }
 
+/** Every cascade layer of a stylesheet, nested ones by their dotted names, in the order they first appear. */
+export function layerOrder(root: Root): string[] {
+  const names: string[] = [];
+  root.walkAtRules('layer', (atRule) => {
+    let prefix = '';
+    for (let parent = atRule.parent; parent && parent.type === 'atrule'; parent = parent.parent) {
+      if ((parent as { name: string }).name === 'layer') prefix = `${(parent as { params: string }).params}.${prefix}`;
+    }
+    for (const name of atRule.params.split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (!names.includes(prefix + name)) names.push(prefix + name);
+    }
+  });
+  return names;
+}
+
 /** Keeps the rules (and selectors of a list) `keep` accepts, in their order, and drops what is left empty. */
 export function subsetStylesheet(root: Root, keep: (selector: string) => boolean): void {
   root.walkRules((rule) => {
@@ -188,6 +202,11 @@ export function publicStylesheet(options: Options): Plugin[] {
         isPublicRouteChunk(chunk.facadeModuleId) ||
         (chunk.facadeModuleId !== null && options.publicModules.includes(relative(chunk.facadeModuleId))),
     );
+    for (const module of options.publicModules) {
+      if (!all.some(({ chunk }) => chunk.facadeModuleId && relative(chunk.facadeModuleId) === module)) {
+        this.error(`public-stylesheet: ${module} is no chunk of its own any more: its classes would leave the public file`);
+      }
+    }
     const publicChunks = new Set<string>();
     const queue = roots.map(({ chunk }) => chunk.fileName);
     while (queue.length > 0) {
@@ -277,10 +296,9 @@ export function publicStylesheet(options: Options): Plugin[] {
       },
       augmentChunkHash(chunk) {
         plan ??= makePlan.call(this);
-        // A chunk that links the whole stylesheet names its file: the chunk's own name changes with it.
-        if (plan.wholeCssFor.has(chunk.fileName)) {
-          return `whole-stylesheet:${createHash('sha256').update(stylesheet ?? '').digest('hex')}`;
-        }
+        // A chunk that links the whole stylesheet names its file: the chunk's own name changes with it (the file's
+        // name, which follows its final, minified text, as Vite's own CSS step does for a chunk's CSS).
+        if (plan.wholeCssFor.has(chunk.fileName)) return `whole-stylesheet:${shellCss}`;
       },
       generateBundle(_, bundle) {
         plan ??= makePlan.call(this);
@@ -297,8 +315,12 @@ export function publicStylesheet(options: Options): Plugin[] {
         const whole = bundle[shellCss];
         if (!whole || whole.type !== 'asset') this.error(`public-stylesheet: ${shellCss} is not in the build`);
         const root = postcss.parse(String(whole.source));
+        const layers = layerOrder(root);
         subsetStylesheet(root, selectorUsedBy(plan.publicCode, plan.publicRecipes, plan.recipes));
         pruneRoot(root, namedInSources(options.sources));
+        // The layers' order is the order they first appear in (the minifier drops Panda's own statement of it): a
+        // layer the public file leaves empty would otherwise come last once the whole file is loaded after it.
+        root.prepend(postcss.atRule({ name: 'layer', params: layers.join(', ') }));
         const reference = this.emitFile({ type: 'asset', name: 'public.css', source: root.toString() });
         const paths: PublicStylesheet = { shell: `/${shellCss}`, page: `/${this.getFileName(reference)}` };
         this.emitFile({ type: 'asset', fileName: PUBLIC_STYLESHEET_FILE, source: JSON.stringify(paths) });
