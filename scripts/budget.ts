@@ -3,11 +3,11 @@
 // when the service worker's precache (what an installed app downloads before it works offline) exceeds its own.
 // Counts the entry script(s) of dist/index.html, the route's chunk(s) and all their static imports
 // (dist/.vite/manifest.json; index.html and the chunks' import statements when there is no manifest).
-import { isRenderedPage } from '../edge/features/pages/public-pages.ts';
 import {
   assertBuilt,
   defaultDist,
   firstLoadFor,
+  isPublicRoute,
   kib,
   KiB,
   precacheTotal,
@@ -49,11 +49,10 @@ if (precache) {
   console.log('Precache: no dist/sw.js');
 }
 
-// Every public route of the manifest: /tournaments/$id stands for any id, and teams_/$id (a route outside its
-// parent's layout) for /teams/{id}.
+// Every public route of the manifest but the landing (its own budget above).
 const publicPages = manifest
   ? routeChunks(manifest)
-      .filter((r) => r.path !== '/' && isRenderedPage(r.path.replace(/\$[^/]+/g, 'x').replace(/_(?=\/|$)/g, '')))
+      .filter((r) => r.path !== '/' && isPublicRoute(r.path))
       .map((r) => firstLoadFor(dist, manifest, r.path))
   : [];
 const heaviest = [...publicPages].sort((a, b) => b.gzip - a.gzip);

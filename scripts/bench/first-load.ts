@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isRenderedPage } from '../../edge/features/pages/public-pages.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -122,6 +123,14 @@ export function routePathOf(src: string): string | null {
     .split(/[/.]/)
     .filter((s) => s !== '' && s !== 'index' && s !== 'route' && !s.startsWith('_') && !/^\(.*\)$/.test(s));
   return `/${segments.join('/')}`;
+}
+
+/**
+ * Whether a route's page is one the server renders (the landing, or edge/features/pages/public-pages.ts): a route path
+ * such as `/tournaments/$id` stands for any id, and `/teams_/$id` (a route outside its parent's layout) for /teams/{id}.
+ */
+export function isPublicRoute(path: string): boolean {
+  return path === '/' || isRenderedPage(path.replace(/\$[^/]+/g, 'x').replace(/_(?=\/|$)/g, ''));
 }
 
 export interface RouteChunks {

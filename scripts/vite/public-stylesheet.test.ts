@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classesOf, layerOrder, names, recipeNamesOf, selectorUsedBy, subsetStylesheet } from './public-stylesheet.ts';
+import { classesOf, classUse, layerOrder, names, recipeNamesOf, selectorUsedBy, subsetStylesheet } from './public-stylesheet.ts';
 
 describe('classesOf', () => {
   it("reads a selector's classes as the code writes them", () => {
@@ -28,7 +28,7 @@ describe('the public subset of a stylesheet', () => {
     '.group:hover .group-hover\\:c_red{color:red}',
     '@keyframes spin{to{transform:rotate(1turn)}}',
   ].join('');
-  const keep = selectorUsedBy('cx("d_flex", "md:p_2"); "group group-hover:c_red"', new Set(['badge']), ['badge', 'dialog']);
+  const keep = selectorUsedBy(classUse('cx("d_flex", "md:p_2"); "group group-hover:c_red"', new Set(['badge']), ['badge', 'dialog']));
   const subset = () => {
     const root = postcss.parse(css);
     subsetStylesheet(root, keep);
@@ -54,7 +54,7 @@ describe('the public subset of a stylesheet', () => {
 });
 
 describe('what a selector needs of the code', () => {
-  const used = selectorUsedBy('"beta after:content_\\"\\"" xray', new Set(), []);
+  const used = selectorUsedBy(classUse('"beta after:content_\\"\\"" xray', new Set(), []));
 
   it("one alternative of a merged :is() list, never what :not() names, all of what :has() needs", () => {
     expect(used(':is(.alpha:has(input:focus-visible),.beta:has(a:focus-visible))')).toBe(true);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import postcss, { type Root } from 'postcss';
 import type { Plugin } from 'vite';
-import { isRenderedPage } from '../../edge/features/pages/public-pages.ts';
-import { routePathOf } from '../bench/first-load.ts';
+import { isPublicRoute, routePathOf } from '../bench/first-load.ts';
 import { namedInSources, pruneRoot } from '../postcss/prune-unused-variables.ts';
 
 /**
@@ -43,9 +42,9 @@ export function recipeNamesOf(source: string): string[] {
   return [...names];
 }
 
-/** Whether `className` is one of the recipe's: the name itself, a slot (`name__slot`) or a variant (`name--v_x`). */
-function ofRecipe(className: string, recipe: string): boolean {
-  return className === recipe || className.startsWith(`${recipe}__`) || className.startsWith(`${recipe}--`);
+/** The recipe a class is one of: the name itself, a slot (`name__slot`) or a variant (`name--v_x`). */
+function recipeOf(className: string, recipes: readonly string[]): string | undefined {
+  return recipes.find((r) => className === r || className.startsWith(`${r}__`) || className.startsWith(`${r}--`));
 }
 
 /**
@@ -109,14 +108,25 @@ function selectorMatches(selector: string, uses: (className: string) => boolean)
 }
 
 /**
- * Which selectors a set of code can use: a utility's class is named in the code (its class string), a recipe's
- * belongs to a recipe the code includes (a recipe's class names are put together when it runs).
+ * Whether a class is one some code uses: a utility's class is named in the code (its class string), a recipe's
+ * belongs to a recipe the code includes (a recipe's class names are put together when it runs). Remembered per class:
+ * a stylesheet names most classes in several rules.
  */
-export function selectorUsedBy(code: string, recipes: ReadonlySet<string>, allRecipes: readonly string[]) {
-  const uses = (name: string) => {
-    const recipe = allRecipes.find((r) => ofRecipe(name, r));
-    return recipe ? recipes.has(recipe) : names(code, name);
+export function classUse(code: string, recipes: ReadonlySet<string>, allRecipes: readonly string[]) {
+  const known = new Map<string, boolean>();
+  return (name: string): boolean => {
+    let use = known.get(name);
+    if (use === undefined) {
+      const recipe = recipeOf(name, allRecipes);
+      use = recipe ? recipes.has(recipe) : names(code, name);
+      known.set(name, use);
+    }
+    return use;
   };
+}
+
+/** Which selectors the code behind `uses` can match. */
+export function selectorUsedBy(uses: (className: string) => boolean) {
   return (selector: string) => selectorMatches(selector, uses);
 }
 
@@ -180,7 +190,7 @@ export function publicStylesheet(options: Options): Plugin[] {
   let stylesheet: string | undefined;
   const chunks = new Map<string, { chunk: Chunk; code: string }>();
   let shellCss: string | undefined;
-  let plan: { wholeCssFor: Set<string>; publicCode: string; publicRecipes: Set<string>; recipes: string[] } | undefined;
+  let plan: { wholeCssFor: Set<string>; used: (selector: string) => boolean } | undefined;
   const relative = (id: string) => id.replace(/\?.*$/, '').replace(`${options.root}/`, '');
 
   const isPublicRouteChunk = (id: string | null) => {
@@ -189,7 +199,7 @@ export function publicStylesheet(options: Options): Plugin[] {
     if (!src.startsWith('app/routes/')) return false;
     if (src === 'app/routes/__root.tsx') return true;
     const path = routePathOf(src);
-    return path === '/' || (path !== null && isRenderedPage(path.replace(/\$[^/]+/g, 'x').replace(/_(?=\/|$)/g, '')));
+    return path !== null && isPublicRoute(path);
   };
 
   /** Which chunks are public (loaded by public pages at once), what they name, and which others need the whole file. */
@@ -236,7 +246,8 @@ export function publicStylesheet(options: Options): Plugin[] {
     }
     // Every recipe some chunk includes (one no chunk includes has no class anyone can use).
     const recipes = [...new Set(all.flatMap(({ chunk }) => recipesOf(chunk)))];
-    const used = selectorUsedBy(publicCode, publicRecipes, recipes);
+    const uses = classUse(publicCode, publicRecipes, recipes);
+    const used = selectorUsedBy(uses);
     // The classes of the rules the public file leaves out: code that names one needs the whole file.
     const missing = new Set<string>();
     const missingRecipes = new Set<string>();
@@ -244,10 +255,10 @@ export function publicStylesheet(options: Options): Plugin[] {
       for (const selector of rule.selectors) {
         if (used(selector)) continue;
         for (const name of classesOf(selector)) {
-          const recipe = recipes.find((r) => ofRecipe(name, r));
-          if (recipe) {
-            if (!publicRecipes.has(recipe)) missingRecipes.add(recipe);
-          } else if (!names(publicCode, name)) missing.add(name);
+          if (uses(name)) continue;
+          const recipe = recipeOf(name, recipes);
+          if (recipe) missingRecipes.add(recipe);
+          else missing.add(name);
         }
       }
     });
@@ -260,7 +271,7 @@ export function publicStylesheet(options: Options): Plugin[] {
         [...missing].some((name) => names(code, name));
       if (needs) wholeCssFor.add(chunk.fileName);
     }
-    return { wholeCssFor, publicCode, publicRecipes, recipes };
+    return { wholeCssFor, used };
   }
 
   return [
@@ -316,7 +327,7 @@ export function publicStylesheet(options: Options): Plugin[] {
         if (!whole || whole.type !== 'asset') this.error(`public-stylesheet: ${shellCss} is not in the build`);
         const root = postcss.parse(String(whole.source));
         const layers = layerOrder(root);
-        subsetStylesheet(root, selectorUsedBy(plan.publicCode, plan.publicRecipes, plan.recipes));
+        subsetStylesheet(root, plan.used);
         pruneRoot(root, namedInSources(options.sources));
         // The layers' order is the order they first appear in (the minifier drops Panda's own statement of it): a
         // layer the public file leaves empty would otherwise come last once the whole file is loaded after it.
