@@ -258,8 +258,8 @@ if (server) {
 // A new version waits for the user's go-ahead; <UpdatePrompt> asks until they reload or dismiss it. The worker's
 // first install fetches and stores every file of the app (~190): it is registered when the browser is idle, and the
 // offline copy is complete a moment later than before; nothing needs it sooner. The toaster's code is fetched at the
-// first tap or key press (ui/toast.tsx), and for a signed-in account at once: a player at a venue may lose the signal
-// before touching anything, and the waiver's "waiting to upload" is a toast (ADR 049).
+// first tap or key press (ui/toast.tsx), and for a signed-in account once the page is idle: a player at a venue may
+// lose the signal before touching anything, and the waiver's "waiting to upload" is a toast (ADR 049).
 preloadToasterOnInteraction();
 void pageReady.then(() =>
   whenIdle(() => {
