@@ -88,6 +88,19 @@ async function waitExit(child: ReturnType<typeof start>['child'], timeoutMs: num
   return result;
 }
 
+/**
+ * Lighthouse could not measure the page this once (its `runtimeError`: NO_NAVSTART was seen on a quiet machine, the
+ * trace missing the navigation's start). Nothing is wrong with the page, so the run is tried again.
+ */
+class LighthouseRuntimeError extends Error {
+  constructor(url: string, readonly code: string, detail: string) {
+    super(`lighthouse ${url}: ${code} ${detail}`);
+  }
+}
+
+/** How often a run that ended in a Lighthouse runtime error is tried again before the bench gives up. */
+const RUNTIME_ERROR_RETRIES = 2;
+
 /** One Lighthouse run against a fresh Chromium (new profile: a first visit, empty caches and session). */
 async function runOnce(url: string, workDir: string, index: number): Promise<RunResult> {
   const port = await freePort();
@@ -122,12 +135,14 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
     const code = await waitExit(lighthouse.child, RUN_TIMEOUT_MS).catch((error: Error) => {
       throw new Error(`lighthouse ${url}: ${error.message}\n${lighthouse.log.slice(-20).join('\n')}`);
     });
-    if (code !== 0 || !existsSync(report)) {
+    // A runtime error (NO_NAVSTART, ...) still writes the report, then exits 1: read it first to tell the two apart.
+    if (!existsSync(report)) {
       throw new Error(`lighthouse ${url} exited with ${code}\n${lighthouse.log.slice(-20).join('\n')}`);
     }
     if (process.env.LIGHTHOUSE_KEEP) cpSync(report, join(process.env.LIGHTHOUSE_KEEP, `report-${index}.json`));
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
-    if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
+    if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}\n${lighthouse.log.slice(-20).join('\n')}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => {
         const score = lhr.categories[c]?.score;
@@ -225,9 +240,21 @@ export const lighthouse: Benchmark = {
       const only = process.env.LIGHTHOUSE_PAGES?.split(',');
       for (const page of pages.filter((p) => !only || only.includes(p.label))) {
         const runs: RunResult[] = [];
+        let attempts = 0;
+        const retried: string[] = [];
         for (let i = 0; i < RUNS; i += 1) {
           const started = performance.now();
-          const result = await runOnce(`${host}${page.path}`, dir, runs.length + pages.indexOf(page) * 100);
+          let result: RunResult | undefined;
+          for (let retry = 0; !result; retry += 1) {
+            attempts += 1;
+            try {
+              result = await runOnce(`${host}${page.path}`, dir, attempts + pages.indexOf(page) * 100);
+            } catch (error) {
+              if (!(error instanceof LighthouseRuntimeError) || retry >= RUNTIME_ERROR_RETRIES) throw error;
+              retried.push(error.code);
+              console.log(`[lighthouse] ${page.path} run ${i + 1}/${RUNS}: ${error.message}; trying it again`);
+            }
+          }
           runs.push(result);
           console.log(
             `[lighthouse] ${page.path} run ${i + 1}/${RUNS}: ` +
@@ -236,6 +263,9 @@ export const lighthouse: Benchmark = {
               `CLS ${result.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
+        const retriedNote = retried.length
+          ? `; ${retried.length} run(s) tried again after a Lighthouse runtime error (${retried.join(', ')})`
+          : '';
         for (const category of CATEGORIES) {
           const values = runs.map((r) => r.scores[category]);
           // Performance is read from LCP / TBT / CLS below; elsewhere, name what cost points in most runs.
@@ -254,7 +284,8 @@ export const lighthouse: Benchmark = {
           note:
             `TBT ${Math.round(median(runs.map((r) => r.tbtMs)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}; ` +
             `LCP element: ${mode(runs.map((r) => r.lcpElement))}` +
-            (page.path === '/' ? ' (first visit: intro overlay shown)' : ''),
+            (page.path === '/' ? ' (first visit: intro overlay shown)' : '') +
+            retriedNote,
         });
       }
       return rows;
