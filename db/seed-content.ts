@@ -1,6 +1,7 @@
 import type { Db } from './client.ts';
 import { blogPosts } from './schema/blog.ts';
 import { payments } from './schema/payments.ts';
+import { paidTestCheckout } from './seed-payments.ts';
 import { sponsors } from './schema/sponsors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,32 +40,20 @@ export async function seedContent(
   if (!tournament) return { draftPosts: 1, pendingSponsors: 0 };
 
   const paidAt = new Date(now.getTime() - 5 * HOUR);
-  const sessionId = 'test_cs_seedpendingsponsorshipsouthsidegrill';
   const [payment] = await tx
     .insert(payments)
-    .values({
-      kind: 'sponsorship',
-      amountCents: 25000,
-      currency: 'usd',
-      status: 'paid',
-      provider: 'test',
-      providerSessionId: sessionId,
-      checkoutUrl: `/checkout/test?session_id=${sessionId}`,
-      userId: null,
-      tournamentId: tournament.id,
-      tier: 'silver',
-      details: JSON.stringify({
-        checkout: {
-          description: `Silver Sponsorship - ${tournament.title}`,
-          successUrl: `/checkout/success?session_id={CHECKOUT_SESSION_ID}&type=sponsorship&id=${tournament.id}`,
-          cancelUrl: `/checkout/cancel?type=sponsorship&id=${tournament.id}`,
-        },
+    .values(
+      paidTestCheckout({
+        label: 'pending-sponsorship-southside-grill',
+        kind: 'sponsorship',
+        amountCents: 25000,
+        userId: null,
+        tournamentId: tournament.id,
+        tier: 'silver',
+        description: `Silver Sponsorship - ${tournament.title}`,
+        openedAt: new Date(paidAt.getTime() - 90 * 1000),
       }),
-      createdAt: new Date(paidAt.getTime() - 2 * MINUTE),
-      expiresAt: new Date(paidAt.getTime() + 28 * MINUTE),
-      paidAt,
-      fulfilledBy: 'test-checkout',
-    })
+    )
     .returning({ id: payments.id });
   await tx.insert(sponsors).values({
     tournamentId: tournament.id,

@@ -13,8 +13,8 @@ export const DAY = 24 * HOUR;
 
 export function userRow(p: PersonSeed, id: string, passwordHash: string | null, now: Date) {
   const joined = new Date(now.getTime() - p.joinedDaysAgo * DAY);
-  const wins = p.wins ?? 0;
-  const losses = p.losses ?? 0;
+  // No points, wins or losses here (D38: every point is a ledger row; D14: records follow matches): the demo league's
+  // tournaments give them, played through the engine.
   return {
     id,
     email: p.email.toLowerCase(),
@@ -28,10 +28,6 @@ export function userRow(p: PersonSeed, id: string, passwordHash: string | null, 
     sport: p.sport,
     profileImageUrl: null,
     isVerified: p.isVerified ?? false,
-    wtaPoints: p.wtaPoints ?? 0,
-    wins,
-    losses,
-    gamesPlayed: wins + losses,
     dateOfBirth: p.dateOfBirth ?? null,
     bio: p.profile?.bio ?? null,
     height: p.profile?.height ?? null,

@@ -1,7 +1,8 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from './client.ts';
 import { payments, tickets } from './schema/index.ts';
-import { DAY, seededHex } from './seed-rows.ts';
+import { paidTestCheckout } from './seed-payments.ts';
+import { DAY } from './seed-rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -17,33 +18,21 @@ export async function seedFanTicket(
 ): Promise<number> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const boughtAt = ago(2 * DAY);
-  const sessionId = `test_cs_${seededHex('session:fan-supporter-pass').slice(0, 32)}`;
   const [payment] = await tx
     .insert(payments)
-    .values({
-      kind: 'ticket',
-      amountCents: 2500,
-      currency: 'usd',
-      status: 'paid',
-      provider: 'test',
-      providerSessionId: sessionId,
-      checkoutUrl: `/checkout/test?session_id=${sessionId}`,
-      userId: fanId,
-      tournamentId: tournament.id,
-      tier: 'supporter',
-      details: JSON.stringify({
-        checkout: {
-          description: `Supporter Pass - ${tournament.title}`,
-          successUrl: `/checkout/success?session_id={CHECKOUT_SESSION_ID}&type=ticket&id=${tournament.id}`,
-          cancelUrl: `/checkout/cancel?type=ticket&id=${tournament.id}`,
-        },
+    .values(
+      paidTestCheckout({
+        label: 'fan-supporter-pass',
+        kind: 'ticket',
+        amountCents: 2500,
+        userId: fanId,
+        tournamentId: tournament.id,
+        tier: 'supporter',
+        description: `Supporter Pass - ${tournament.title}`,
+        openedAt: boughtAt,
       }),
-      createdAt: boughtAt,
-      expiresAt: new Date(boughtAt.getTime() + 30 * 60 * 1000),
-      paidAt: new Date(boughtAt.getTime() + 90 * 1000),
-      fulfilledBy: 'test-checkout',
-    })
-    .returning({ id: payments.id });
+    )
+    .returning({ id: payments.id, paidAt: payments.paidAt });
   await tx.insert(tickets).values({
     // Random even in the demo: a ticket code is a secret, and one derived from a label in the source is not.
     code: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20))),
@@ -51,7 +40,7 @@ export async function seedFanTicket(
     tournamentId: tournament.id,
     userId: fanId,
     tier: 'supporter',
-    createdAt: new Date(boughtAt.getTime() + 90 * 1000),
+    createdAt: payment!.paidAt!,
   });
   return 1;
 }

@@ -16,7 +16,7 @@ export async function seedVerification(tx: Tx, { idOf, now }: { idOf: (key: stri
       type: 'player',
       applicationReason:
         'I have played in Brooklyn park leagues for eight years and want to host sanctioned 1v1 nights at Rucker-style courts with real prize pools for local hoopers.',
-      achievements: 'Three-time Brooklyn Summer Classic 1v1 champion; 33 league wins this season.',
+      achievements: 'Three-time Brooklyn Summer Classic 1v1 champion; eight seasons of Brooklyn park leagues.',
       socialMedia: '@kj_buckets on Instagram',
       teamAffiliations: null,
       createdAt: ago(2 * DAY),
@@ -26,7 +26,7 @@ export async function seedVerification(tx: Tx, { idOf, now }: { idOf: (key: stri
       type: 'player',
       applicationReason:
         'I stream every game I play to 12,000 followers and want to bring verified WTA events and Media Day coverage to Atlanta creators and their audiences.',
-      achievements: 'Atlanta Streamers Cup finalist; 29 league wins; 1.2 million views of league games.',
+      achievements: 'Atlanta Streamers Cup finalist; 1.2 million views of league games.',
       socialMedia: 'twitch.tv/aaliyahhoops',
       teamAffiliations: 'ATL Creators Collective',
       createdAt: ago(5 * HOUR),
@@ -37,7 +37,7 @@ export async function seedVerification(tx: Tx, { idOf, now }: { idOf: (key: stri
       status: 'rejected',
       applicationReason:
         'I coach part-time and play in Seattle leagues; verification would let me host youth-friendly tournaments in the Pacific Northwest.',
-      achievements: 'Seattle Pro-Am semifinalist; 25 league wins.',
+      achievements: 'Seattle Pro-Am semifinalist; two seasons in the Seattle Rec League.',
       reason: 'Please add links to your Pro-Am results or league stats so we can confirm your achievements.',
       decidedAt: ago(1 * DAY),
       createdAt: ago(6 * DAY),

@@ -5,6 +5,7 @@ import { seedContent } from './seed-content.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedFanTicket } from './seed-ticket.ts';
 import { seedHosting } from './seed-hosting.ts';
+import { payBuyIns } from './seed-payments.ts';
 import { seedMediaDay } from './seed-media.ts';
 import { seedVerification } from './seed-verification.ts';
 import {
@@ -101,10 +102,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           motto: t.motto,
           sport: t.sport,
           city: t.city,
-          wins: t.wins,
-          losses: t.losses,
-          tournamentsPlayed: t.tournamentsPlayed,
-          championshipWins: t.championshipWins,
+          // No record or titles of its own: its team tournaments give them (D22), played through the engine.
           createdAt,
         })
         .returning({ id: teams.id });
@@ -187,34 +185,48 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       const span = Math.max(end - createdAt.getTime(), HOUR);
       const registeredAt = (i: number, of: number) =>
         new Date(createdAt.getTime() + Math.floor((span * (i + 1)) / (of + 1)));
+      const noteFirst = (key: string, at: Date) => {
+        const previous = firstRegistration.get(key);
+        if (!previous || at < previous) firstRegistration.set(key, at);
+      };
+      // Each entry paid its buy-in through the test checkout as it was taken (D9); a free one paid nothing.
+      const soloPayments = await payBuyIns(
+        tx,
+        { id, key: t.key, title: t.title, buyIn: t.buyIn },
+        t.entrants.map((key, i) => ({ key, buyerId: idOf(key), at: registeredAt(i, t.entrants.length) })),
+      );
       if (t.entrants.length > 0) {
         const rows = t.entrants.map((key, i) => {
           const at = registeredAt(i, t.entrants.length);
-          const previous = firstRegistration.get(key);
-          if (!previous || at < previous) firstRegistration.set(key, at);
+          noteFirst(key, at);
           return {
             tournamentId: id,
             userId: idOf(key),
             status: 'registered' as const,
             placement: completed && i < 4 ? i + 1 : null,
+            paymentId: soloPayments[i] ?? null,
             createdAt: at,
           };
         });
         await tx.insert(tournamentRegistrations).values(rows);
         registrationCount += rows.length;
       }
-      for (const [i, name] of enteredTeams.entries()) {
-        // The owner enters the team (one buy-in); its roster at entry plays, and signed the waiver first (D22).
+      const teamEntries = enteredTeams.map((name, i) => {
         const team = teamSeeds.find((candidate) => candidate.name === name)!;
-        const at = registeredAt(i, enteredTeams.length);
+        return { team, key: name, buyerId: idOf(team.owner), at: registeredAt(i, enteredTeams.length), teamName: name };
+      });
+      const teamPayments = await payBuyIns(tx, { id, key: t.key, title: t.title, buyIn: t.buyIn }, teamEntries);
+      for (const [i, { team, at }] of teamEntries.entries()) {
+        // The owner enters the team (one buy-in); its roster at entry plays, and signed the waiver first (D22).
         const [entry] = await tx
           .insert(tournamentRegistrations)
           .values({
             tournamentId: id,
             userId: idOf(team.owner),
-            teamId: teamId.get(name)!,
+            teamId: teamId.get(team.name)!,
             status: 'registered',
             placement: completed && i < 4 ? i + 1 : null,
+            paymentId: teamPayments[i] ?? null,
             createdAt: at,
           })
           .returning({ id: tournamentRegistrations.id });
@@ -223,16 +235,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           roster.map((key) => ({
             registrationId: entry!.id,
             tournamentId: id,
-            teamId: teamId.get(name)!,
+            teamId: teamId.get(team.name)!,
             userId: idOf(key),
             position: key === team.captain ? 'captain' : key === team.coach ? 'coach' : 'player',
             createdAt: at,
           })),
         );
-        for (const key of roster) {
-          const previous = firstRegistration.get(key);
-          if (!previous || at < previous) firstRegistration.set(key, at);
-        }
+        for (const key of roster) noteFirst(key, at);
         registrationCount += 1;
       }
       if (t.sponsors?.length) {

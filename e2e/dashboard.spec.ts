@@ -138,10 +138,47 @@ test('the demo player without a waiver sees the alert, and Sign Waiver Now goes 
   await expect(nav.getByRole('link', { name: 'Transfer Portal' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'RSVP Media Day' })).toHaveCount(0);
   await expect(card.getByText('Team Record')).toHaveCount(0);
+  // Every figure comes from matches and the points ledger (D14, D38): player@ never played, so nothing to show
+  // beside the empty history (the demo once gave them a 2-3 record out of nowhere).
+  const [played] = await queryE2eDb(
+    `SELECT (SELECT count(*) FROM entrants e JOIN users u ON u.id = e.user_id WHERE u.email = ?) AS entries,
+            (SELECT count(*) FROM points_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ?) AS ledger`,
+    [DEMO.player, DEMO.player],
+  );
+  expect([Number(played!.entries), Number(played!.ledger)]).toEqual([0, 0]);
+  await expect(card.getByRole('definition')).toHaveText(['0 pts', '0-0', '0']);
+  await expect(page.getByText('No match history yet. Register for a tournament to get started!')).toBeVisible();
 
   await expectNoSeriousA11yViolations(page, '/dashboard unsigned waiver');
   await page.getByRole('link', { name: 'Sign Waiver Now' }).click();
   await expect(page).toHaveURL(/\/waiver$/);
+});
+
+test("a fan's empty Match History says what a fan can do, not to register", async ({ page }) => {
+  await login(page, DEMO.fan);
+  await page.goto('/dashboard');
+  await expect(profileCard(page).getByRole('heading', { name: 'Keisha Lawson' })).toBeVisible();
+  const history = page.getByRole('tabpanel', { name: 'Match History' });
+  await expect(history).toHaveText(
+    'No match history yet: fans don’t play in tournaments. You can follow players and teams, vote for the MVP while a tournament is live and buy tickets for the next one.',
+  );
+  await expect(history.getByText(/Register for a tournament/)).toHaveCount(0);
+  for (const [name, href] of [
+    ['follow players and teams', '/leaderboards'],
+    ['vote for the MVP', '/tournaments?status=live'],
+    ['buy tickets', '/tournaments?status=upcoming'],
+  ] as const) {
+    await expect(history.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expectNoSeriousA11yViolations(page, '/dashboard fan');
+
+  // The live tournament is where the MVP vote is.
+  await history.getByRole('link', { name: 'vote for the MVP' }).click();
+  await expect(page).toHaveURL(/\/tournaments\?status=live$/);
+  await expect(page.getByRole('tab', { name: 'Live Now' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('list', { name: 'Tournaments' }).getByRole('heading', { name: 'SlamBall Summer Smash', exact: true }),
+  ).toBeVisible();
 });
 
 test('a failing waiver-status call hides the alert and leaves the dashboard working', async ({ page }) => {

@@ -12,9 +12,6 @@ export interface PersonSeed {
   state: string;
   sport: string;
   isVerified?: boolean;
-  wtaPoints?: number;
-  wins?: number;
-  losses?: number;
   dateOfBirth?: string;
   /** The public profile's details (001 s3); highlight links follow D29 (https YouTube, Twitch or Vimeo). */
   profile?: {
@@ -83,12 +80,9 @@ export const demoAccounts: PersonSeed[] = [
     state: 'GA',
     sport: 'basketball',
     isVerified: true,
-    wtaPoints: 1240,
-    wins: 38,
-    losses: 12,
     dateOfBirth: '1997-06-14',
     profile: {
-      bio: 'Point guard out of the west side of Atlanta. Four 1v1 titles, one goal: every cash bracket in the South.',
+      bio: 'Point guard out of the west side of Atlanta and captain of Atlanta Heat Check. One goal: every cash bracket in the South.',
       height: `5'9"`,
       weight: 148,
       divisions: ['1v1 Basketball', 'Slap Division'],
@@ -107,9 +101,6 @@ export const demoAccounts: PersonSeed[] = [
     city: 'Charlotte',
     state: 'NC',
     sport: 'football',
-    wtaPoints: 35,
-    wins: 2,
-    losses: 3,
     dateOfBirth: '2000-09-02',
     joinedDaysAgo: 45,
   },
@@ -148,62 +139,60 @@ type Row = [
   city: string,
   state: string,
   sport: string,
-  wtaPoints: number,
-  wins: number,
-  losses: number,
   isVerified: boolean,
   tagline: string,
 ];
 
-// Competitors without a login (no password): they fill leaderboards, brackets, rosters and search.
+// Competitors without a login (no password): they fill brackets, rosters, search and (once they play) leaderboards.
 // prettier-ignore
 const playerRows: Row[] = [
-  ['dmoore', 'Darius', 'Moore', 'Atlanta', 'GA', 'basketball', 1580, 44, 9, true, 'Handles like a yo-yo.'],
-  ['tnguyen', 'Tran', 'Nguyen', 'Houston', 'TX', 'basketball', 1395, 40, 14, true, 'Quiet until the fourth quarter.'],
-  ['mreyes', 'Marisol', 'Reyes', 'Los Angeles', 'CA', 'basketball', 1310, 36, 11, true, 'Left hand only. Still cooking.'],
-  ['kjohnson', 'Kendrick', 'Johnson', 'Brooklyn', 'NY', 'basketball', 1120, 33, 15, false, 'Park legend, league rookie.'],
-  ['awashington', 'Aaliyah', 'Washington', 'Atlanta', 'GA', 'basketball', 990, 29, 14, false, 'Streaming every game live.'],
-  ['jpark', 'Jun', 'Park', 'Seattle', 'WA', 'basketball', 870, 25, 16, false, 'Shooter. Creator. Part-time coach.'],
-  ['ebanks', 'Elijah', 'Banks', 'Detroit', 'MI', 'basketball', 760, 22, 15, false, 'Motor City hustle.'],
-  ['sokafor', 'Samuel', 'Okafor', 'Dallas', 'TX', 'basketball', 645, 19, 14, false, 'Rim protector first.'],
-  ['bharris', 'Brianna', 'Harris', 'Memphis', 'TN', 'basketball', 530, 15, 12, false, 'Grit and grind, every possession.'],
-  ['lcruz', 'Luis', 'Cruz', 'Phoenix', 'AZ', 'basketball', 410, 12, 11, false, 'Desert heat, cold shooter.'],
-  ['cwilliams', 'Chris', 'Williams', 'Atlanta', 'GA', 'basketball', 300, 9, 10, false, 'Here to prove it.'],
-  ['rthompson', 'Rashad', 'Thompson', 'Oakland', 'CA', 'football', 1210, 35, 10, true, 'QB1. Reads defenses for fun.'],
-  ['mdavis', 'Maya', 'Davis', 'Miami', 'FL', 'football', 1040, 31, 12, true, 'Flag pulled before you blink.'],
-  ['jalvarez', 'Javier', 'Alvarez', 'San Antonio', 'TX', 'football', 880, 26, 13, false, 'Route runner, film junkie.'],
-  ['tgreen', 'Terrell', 'Green', 'Baltimore', 'MD', 'football', 720, 21, 14, false, 'Speed kills.'],
-  ['nwright', 'Nia', 'Wright', 'Charlotte', 'NC', 'football', 590, 17, 13, false, 'Creator by day, corner by night.'],
-  ['dkim', 'Daniel', 'Kim', 'Chicago', 'IL', 'football', 470, 14, 12, false, 'Hands like glue.'],
-  ['omartin', 'Owen', 'Martin', 'Denver', 'CO', 'football', 350, 10, 11, false, 'Mile-high motor.'],
-  ['ppatel', 'Priya', 'Patel', 'Atlanta', 'GA', 'football', 260, 8, 9, false, 'First season, no fear.'],
-  ['gsullivan', 'Grace', 'Sullivan', 'Chicago', 'IL', 'kickball', 940, 27, 9, true, 'Slip, slide, score.'],
-  ['hjackson', 'Hakeem', 'Jackson', 'New Orleans', 'LA', 'kickball', 780, 23, 12, false, 'Big foot, bigger smile.'],
-  ['cramirez', 'Carmen', 'Ramirez', 'Houston', 'TX', 'kickball', 620, 18, 12, false, 'Backyard champion, now on tour.'],
-  ['wscott', 'Will', 'Scott', 'Philadelphia', 'PA', 'kickball', 480, 14, 12, false, 'Kick it like it owes me money.'],
-  ['ablake', 'Ava', 'Blake', 'Nashville', 'TN', 'kickball', 340, 10, 10, false, 'Here for the cash and the vibes.'],
-  ['vmorris', 'Victor', 'Morris', 'Houston', 'TX', 'slap', 1090, 30, 7, true, 'Heavy hands, steady chin.'],
-  ['ksimmons', 'Kareem', 'Simmons', 'Atlanta', 'GA', 'slap', 860, 24, 9, false, 'Slap to Sleep regular.'],
-  ['dortiz', 'Diego', 'Ortiz', 'Las Vegas', 'NV', 'slap', 700, 19, 10, false, 'Never flinched once.'],
-  ['bcollins', 'Bo', 'Collins', 'Birmingham', 'AL', 'slap', 520, 14, 10, false, 'Southern hospitality, northern slap.'],
-  ['ijames', 'Isaiah', 'James', 'Cleveland', 'OH', 'slap', 380, 10, 9, false, 'Stream it, clip it, slap it.'],
-  ['fadeyemi', 'Femi', 'Adeyemi', 'Houston', 'TX', 'soccer', 950, 26, 8, true, 'Five-a-side assassin.'],
-  ['lrossi', 'Lucia', 'Rossi', 'Brooklyn', 'NY', 'soccer', 690, 19, 10, false, 'Nutmegs are my love language.'],
-  ['mhassan', 'Mo', 'Hassan', 'Minneapolis', 'MN', 'soccer', 450, 12, 10, false, 'Goalkeeper who scores.'],
-  ['sbennett', 'Sophie', 'Bennett', 'Austin', 'TX', 'pickleball', 820, 24, 8, false, 'Dink responsibly.'],
-  ['rchen', 'Ryan', 'Chen', 'San Diego', 'CA', 'pickleball', 640, 18, 9, false, 'Kitchen line specialist.'],
-  ['mfoster', 'Monica', 'Foster', 'Tampa', 'FL', 'pickleball', 510, 14, 9, false, 'Retired tennis pro, new addiction.'],
-  ['xrivera', 'Xavier', 'Rivera', 'Bronx', 'NY', 'boxing', 1005, 22, 3, true, 'Southpaw. Sixteen knockouts.'],
-  ['tlewis', 'Tasha', 'Lewis', 'Philadelphia', 'PA', 'boxing', 760, 17, 5, false, 'Jab first, ask questions later.'],
-  ['cmorgan', 'Caleb', 'Morgan', 'Las Vegas', 'NV', 'boxing', 560, 12, 6, false, 'Fight night is my birthday.'],
-  ['djordan', 'Dre', 'Jordan', 'Los Angeles', 'CA', 'slamball', 830, 23, 9, false, 'Trampoline dunks only.'],
-  ['zwalker', 'Zion', 'Walker', 'Atlanta', 'GA', 'slamball', 610, 17, 10, false, 'Gravity is optional.'],
-  ['oedwards', 'Olivia', 'Edwards', 'Orlando', 'FL', 'basketball', 220, 6, 8, false, 'Creator, hooper, underdog.'],
+  ['dmoore', 'Darius', 'Moore', 'Atlanta', 'GA', 'basketball', true, 'Handles like a yo-yo.'],
+  ['tnguyen', 'Tran', 'Nguyen', 'Houston', 'TX', 'basketball', true, 'Quiet until the fourth quarter.'],
+  ['mreyes', 'Marisol', 'Reyes', 'Los Angeles', 'CA', 'basketball', true, 'Left hand only. Still cooking.'],
+  ['kjohnson', 'Kendrick', 'Johnson', 'Brooklyn', 'NY', 'basketball', false, 'Park legend, league rookie.'],
+  ['awashington', 'Aaliyah', 'Washington', 'Atlanta', 'GA', 'basketball', false, 'Streaming every game live.'],
+  ['jpark', 'Jun', 'Park', 'Seattle', 'WA', 'basketball', false, 'Shooter. Creator. Part-time coach.'],
+  ['ebanks', 'Elijah', 'Banks', 'Detroit', 'MI', 'basketball', false, 'Motor City hustle.'],
+  ['sokafor', 'Samuel', 'Okafor', 'Dallas', 'TX', 'basketball', false, 'Rim protector first.'],
+  ['bharris', 'Brianna', 'Harris', 'Memphis', 'TN', 'basketball', false, 'Grit and grind, every possession.'],
+  ['lcruz', 'Luis', 'Cruz', 'Phoenix', 'AZ', 'basketball', false, 'Desert heat, cold shooter.'],
+  ['cwilliams', 'Chris', 'Williams', 'Atlanta', 'GA', 'basketball', false, 'Here to prove it.'],
+  ['rthompson', 'Rashad', 'Thompson', 'Oakland', 'CA', 'football', true, 'QB1. Reads defenses for fun.'],
+  ['mdavis', 'Maya', 'Davis', 'Miami', 'FL', 'football', true, 'Flag pulled before you blink.'],
+  ['jalvarez', 'Javier', 'Alvarez', 'San Antonio', 'TX', 'football', false, 'Route runner, film junkie.'],
+  ['tgreen', 'Terrell', 'Green', 'Baltimore', 'MD', 'football', false, 'Speed kills.'],
+  ['nwright', 'Nia', 'Wright', 'Charlotte', 'NC', 'football', false, 'Creator by day, corner by night.'],
+  ['dkim', 'Daniel', 'Kim', 'Chicago', 'IL', 'football', false, 'Hands like glue.'],
+  ['omartin', 'Owen', 'Martin', 'Denver', 'CO', 'football', false, 'Mile-high motor.'],
+  ['ppatel', 'Priya', 'Patel', 'Atlanta', 'GA', 'football', false, 'First season, no fear.'],
+  ['gsullivan', 'Grace', 'Sullivan', 'Chicago', 'IL', 'kickball', true, 'Slip, slide, score.'],
+  ['hjackson', 'Hakeem', 'Jackson', 'New Orleans', 'LA', 'kickball', false, 'Big foot, bigger smile.'],
+  ['cramirez', 'Carmen', 'Ramirez', 'Houston', 'TX', 'kickball', false, 'Backyard champion, now on tour.'],
+  ['wscott', 'Will', 'Scott', 'Philadelphia', 'PA', 'kickball', false, 'Kick it like it owes me money.'],
+  ['ablake', 'Ava', 'Blake', 'Nashville', 'TN', 'kickball', false, 'Here for the cash and the vibes.'],
+  ['vmorris', 'Victor', 'Morris', 'Houston', 'TX', 'slap', true, 'Heavy hands, steady chin.'],
+  ['ksimmons', 'Kareem', 'Simmons', 'Atlanta', 'GA', 'slap', false, 'Slap to Sleep regular.'],
+  ['dortiz', 'Diego', 'Ortiz', 'Las Vegas', 'NV', 'slap', false, 'Never flinched once.'],
+  ['bcollins', 'Bo', 'Collins', 'Birmingham', 'AL', 'slap', false, 'Southern hospitality, northern slap.'],
+  ['ijames', 'Isaiah', 'James', 'Cleveland', 'OH', 'slap', false, 'Stream it, clip it, slap it.'],
+  ['fadeyemi', 'Femi', 'Adeyemi', 'Houston', 'TX', 'soccer', true, 'Five-a-side assassin.'],
+  ['lrossi', 'Lucia', 'Rossi', 'Brooklyn', 'NY', 'soccer', false, 'Nutmegs are my love language.'],
+  ['mhassan', 'Mo', 'Hassan', 'Minneapolis', 'MN', 'soccer', false, 'Goalkeeper who scores.'],
+  ['sbennett', 'Sophie', 'Bennett', 'Austin', 'TX', 'pickleball', false, 'Dink responsibly.'],
+  ['rchen', 'Ryan', 'Chen', 'San Diego', 'CA', 'pickleball', false, 'Kitchen line specialist.'],
+  ['mfoster', 'Monica', 'Foster', 'Tampa', 'FL', 'pickleball', false, 'Retired tennis pro, new addiction.'],
+  ['xrivera', 'Xavier', 'Rivera', 'Bronx', 'NY', 'boxing', true, 'Southpaw. Sixteen knockouts.'],
+  ['tlewis', 'Tasha', 'Lewis', 'Philadelphia', 'PA', 'boxing', false, 'Jab first, ask questions later.'],
+  ['cmorgan', 'Caleb', 'Morgan', 'Las Vegas', 'NV', 'boxing', false, 'Fight night is my birthday.'],
+  ['djordan', 'Dre', 'Jordan', 'Los Angeles', 'CA', 'slamball', false, 'Trampoline dunks only.'],
+  ['zwalker', 'Zion', 'Walker', 'Atlanta', 'GA', 'slamball', false, 'Gravity is optional.'],
+  ['oedwards', 'Olivia', 'Edwards', 'Orlando', 'FL', 'basketball', false, 'Creator, hooper, underdog.'],
 ];
 
-// Older players first so a score looks earned; ages are all adults so no guardian fields are needed.
+// Longest-standing members first; ages are all adults so no guardian fields are needed. Nobody starts with points or a
+// record: every figure comes from the demo league's tournaments, played through the engine (ADR 005).
 export const players: PersonSeed[] = playerRows.map(
-  ([key, firstName, lastName, city, state, sport, wtaPoints, wins, losses, isVerified, tagline], i) => ({
+  ([key, firstName, lastName, city, state, sport, isVerified, tagline], i) => ({
     key,
     email: `${firstName}.${lastName}`.toLowerCase() + '@players.example',
     firstName,
@@ -214,9 +203,6 @@ export const players: PersonSeed[] = playerRows.map(
     state,
     sport,
     isVerified,
-    wtaPoints,
-    wins,
-    losses,
     dateOfBirth: `${1989 + (i % 14)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
     joinedDaysAgo: 360 - i * 7,
   }),
@@ -290,10 +276,6 @@ export interface TeamSeed {
   motto: string;
   sport: string;
   city: string;
-  wins: number;
-  losses: number;
-  tournamentsPlayed: number;
-  championshipWins: number;
   roster: string[];
   captain?: string;
   coach?: string;
@@ -308,10 +290,6 @@ export const teams: TeamSeed[] = [
     motto: 'Every possession is a payday.',
     sport: 'basketball',
     city: 'Atlanta',
-    wins: 24,
-    losses: 8,
-    tournamentsPlayed: 9,
-    championshipWins: 3,
     roster: ['verified', 'dmoore', 'awashington', 'cwilliams', 'zwalker'],
     captain: 'verified',
     coach: 'dmoore',
@@ -324,10 +302,6 @@ export const teams: TeamSeed[] = [
     motto: 'Fast feet, faster payouts.',
     sport: 'football',
     city: 'Oakland',
-    wins: 18,
-    losses: 10,
-    tournamentsPlayed: 7,
-    championshipWins: 2,
     roster: ['rthompson', 'jalvarez', 'tgreen', 'dkim'],
     captain: 'rthompson',
     createdDaysAgo: 320,
@@ -339,10 +313,6 @@ export const teams: TeamSeed[] = [
     motto: 'Wet field, dry eyes.',
     sport: 'kickball',
     city: 'Chicago',
-    wins: 12,
-    losses: 9,
-    tournamentsPlayed: 5,
-    championshipWins: 1,
     roster: ['gsullivan', 'hjackson', 'wscott'],
     captain: 'gsullivan',
     createdDaysAgo: 230,
@@ -354,10 +324,6 @@ export const teams: TeamSeed[] = [
     motto: 'Stand tall, hit back.',
     sport: 'slap',
     city: 'Houston',
-    wins: 9,
-    losses: 4,
-    tournamentsPlayed: 4,
-    championshipWins: 1,
     roster: ['vmorris', 'dortiz', 'bcollins'],
     captain: 'vmorris',
     createdDaysAgo: 190,

@@ -133,6 +133,7 @@ export function DashboardPage({ user, outbox, conduct, waiverUploading = false }
             registrations={registrations ?? []}
             matches={matches.data ?? []}
             winnings={winnings.data ?? []}
+            fan={user.role === 'fan'}
           />
         </TabsContent>
         <TabsContent value="notifications">

@@ -46,15 +46,21 @@ export interface MatchHistoryProps {
   /** The player's matches (issue 11); empty while loading or when the call failed. */
   matches: readonly PlayerMatch[];
   winnings: readonly Winning[];
+  /** A fan never plays (D9): their empty tab says what a fan can do instead of asking them to register. */
+  fan?: boolean;
 }
 
 /**
  * The Match History tab (000 s2): the player's winnings (D21), their matches newest first, and every tournament
  * they entered; the specification's empty text when there is none of these.
  */
-export function MatchHistory({ registrations, matches, winnings }: MatchHistoryProps) {
+export function MatchHistory({ registrations, matches, winnings, fan = false }: MatchHistoryProps) {
   if (registrations.length === 0 && matches.length === 0 && winnings.length === 0) {
-    return <p className={emptyClass}>No match history yet. Register for a tournament to get started!</p>;
+    return fan ? (
+      <FanEmptyHistory />
+    ) : (
+      <p className={emptyClass}>No match history yet. Register for a tournament to get started!</p>
+    );
   }
   return (
     <div className={stackClass}>
@@ -83,6 +89,18 @@ export function MatchHistory({ registrations, matches, winnings }: MatchHistoryP
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** 000 s1: a fan follows tournaments and supports teams or players (votes for MVP, buys tickets); nothing to enter. */
+function FanEmptyHistory() {
+  return (
+    <p className={emptyClass}>
+      No match history yet: fans don’t play in tournaments. You can{' '}
+      <TextLink href="/leaderboards">follow players and teams</TextLink>,{' '}
+      <TextLink href="/tournaments?status=live">vote for the MVP</TextLink> while a tournament is live and{' '}
+      <TextLink href="/tournaments?status=upcoming">buy tickets</TextLink> for the next one.
+    </p>
   );
 }
 
