@@ -3,7 +3,7 @@ import { queryE2eDb } from './e2e-db.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 
 // Issue 34: a score report made against a match someone changed meanwhile is shown, not written over (D40); the
-// archive draws a bracket with the Bracket tab's own rounds and cards (item 14).
+// archive draws a bracket with the Bracket tab's own rounds and cards (item 14); a phone sees every round button.
 
 test('a stale score report shows what was just reported instead of overwriting it', async ({ page }) => {
   test.setTimeout(240_000);
@@ -39,6 +39,36 @@ test('a stale score report shows what was just reported instead of overwriting i
   await expect.poll(stored).toMatchObject({ score_a: 3, score_b: 0 });
   await expect(card(page, 1)).toHaveAttribute('data-status', 'completed');
   await api.dispose();
+});
+
+test('the Bracket tab’s round buttons are all in view on a 360 px phone', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { id } = await tournamentWithPlayers(8, 'Narrow Screen Classic');
+  const api = await adminApi();
+  expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+  await api.dispose();
+  await page.goto(`/tournaments/${id}#bracket`);
+
+  const nav = page.getByRole('group', { name: 'Bracket rounds' });
+  const buttons = nav.getByRole('button');
+  await expect(buttons).toHaveText(['Quarter-Finals', 'Semi-Finals', 'Final']);
+  await nav.scrollIntoViewIfNeeded();
+  for (const button of await buttons.all()) {
+    const box = (await button.boundingBox())!;
+    const name = await button.textContent();
+    expect(box.x, name!).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name!).toBeLessThanOrEqual(360);
+    // Nothing around it clips it: the point just inside its right edge is still the button.
+    const edge = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+      [box.x + box.width - 4, box.y + box.height / 2],
+    );
+    expect(edge, name!).toBe(name);
+  }
+  await buttons.last().click();
+  await expect(buttons.last()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 4, name: 'Final', exact: true })).toBeInViewport();
 });
 
 test('the archive’s details dialog draws the bracket as the Bracket tab does: round names and separate scores', async ({
