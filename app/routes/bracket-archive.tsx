@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivePage } from '../features/archive/components/archive-page.tsx';
+import { ArchivedBracket } from '../features/competition/components/lazy-tabs.tsx';
 import { validateArchiveSearch, type ArchiveSearch } from '../features/archive/search.ts';
 import { pageMeta } from '../lib/page-head.ts';
 import { DocumentTitle } from '../ui/document-title.tsx';
@@ -38,6 +39,8 @@ function BracketArchiveRoute() {
         onSearchChange={(patch) =>
           void navigate({ search: (latest) => ({ ...latest, ...patch }), replace: true, resetScroll: false })
         }
+        // The competition's own bracket (its round names and cards): features are composed here, not in each other.
+        renderBracket={(matches) => <ArchivedBracket matches={matches} />}
       />
     </>
   );

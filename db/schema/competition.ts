@@ -85,6 +85,10 @@ export const matches = sqliteTable(
     startTime: integer({ mode: 'timestamp_ms' }),
     completedAt: integer({ mode: 'timestamp_ms' }),
     resultSeq: integer(),
+    // Raised by every change to this match (a report, a correction, marking it live, a start time, a forfeit, an
+    // entrant advancing into it). A report or correction names the version it saw; a stale one is refused (D40,
+    // ADR 052). Not the tournament's bracketVersion, which moves with every match and would refuse unrelated reports.
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('matches_tournament_key_uq').on(t.tournamentId, t.key),

@@ -155,7 +155,8 @@ function scoreFor(m: BracketMatch) {
 async function reportNext(base: string, id: number, cookie: string, bracket: BracketMatch[]) {
   const m = playable(bracket)[0];
   if (!m) throw new Error('no playable match left');
-  const a = await post<unknown>(base, `/api/tournaments/${id}/matches/${m.id}/result`, cookie, scoreFor(m));
+  // D40: a report names the version of the match it saw (here: the last answer's).
+  const a = await post<unknown>(base, `/api/tournaments/${id}/matches/${m.id}/result`, cookie, { ...scoreFor(m), version: m.version });
   return { bracket: expectBracket(a, `report of match ${m.matchNumber}`), ms: a.ms };
 }
 
@@ -170,7 +171,8 @@ function correctionTarget(bracket: BracketMatch[]) {
     if (next) {
       const need = m.bestOf === 5 ? 3 : 2;
       const aWon = m.winnerId === m.teamA!.id;
-      return { match: m, flipped: aWon ? { scoreA: need - 1, scoreB: need } : { scoreA: need, scoreB: need - 1 } };
+      const scores = aWon ? { scoreA: need - 1, scoreB: need } : { scoreA: need, scoreB: need - 1 };
+      return { match: m, flipped: { ...scores, version: m.version } };
     }
   }
   throw new Error('no winners-bracket round-1 result with a played round-2 match to correct');

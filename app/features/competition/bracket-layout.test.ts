@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BracketMatch, BracketSide, Stage } from '../../../edge/features/competition/schema.ts';
-import { bracketSections, currentRound, hasStandings, sectionRoundName, swissRoundCount } from './bracket-layout.ts';
+import { roundNameOf, type BracketMatch, type BracketSide, type Stage } from '../../../edge/features/competition/schema.ts';
+import { bracketSections, currentRound, hasStandings, swissRoundCount } from './bracket-layout.ts';
 
 let nextId = 1;
 function side(id: number, score: number | null = null): BracketSide {
@@ -11,6 +11,7 @@ function match(over: Partial<BracketMatch> & Pick<BracketMatch, 'round'>): Brack
   const id = nextId++;
   return {
     id,
+    roundName: '',
     matchNumber: id,
     status: 'upcoming',
     startTime: null,
@@ -23,6 +24,7 @@ function match(over: Partial<BracketMatch> & Pick<BracketMatch, 'round'>): Brack
     bestOf: 3,
     forfeit: false,
     completedAt: null,
+    version: 1,
     ...over,
   };
 }
@@ -49,7 +51,7 @@ describe('bracketSections: single elimination', () => {
   });
 
   it('uses Round of 16, Round of 32 and Round N for the early rounds of big brackets', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((r) => sectionRoundName('main', r, 7))).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7].map((r) => roundNameOf('main', r, 7))).toEqual([
       'Round 1',
       'Round 2',
       'Round of 32',
@@ -82,8 +84,8 @@ describe('bracketSections: the other formats (D19)', () => {
       match({ round: 2, stage: 'winners' }),
     ]);
     expect(sections.map((s) => s.title)).toEqual(['Winners Bracket', 'Losers Bracket', 'Grand Final']);
-    expect(sections[0]?.rounds.map((r) => r.name)).toEqual(['Round 1', 'Winners Final']);
-    expect(sections[1]?.rounds.map((r) => r.name)).toEqual(['Round 1', 'Losers Final']);
+    expect(sections[0]?.rounds.map((r) => r.name)).toEqual(['Winners Round 1', 'Winners Final']);
+    expect(sections[1]?.rounds.map((r) => r.name)).toEqual(['Losers Round 1', 'Losers Final']);
     expect(sections[2]?.rounds.map((r) => r.name)).toEqual(['Grand Final', 'Grand Final Reset']);
   });
 

@@ -1,4 +1,4 @@
-import { roundName, type BracketMatch, type Stage } from '../../../edge/features/competition/schema.ts';
+import { roundNameOf, type BracketMatch, type Stage } from '../../../edge/features/competition/schema.ts';
 
 /**
  * How the Bracket tab draws a tournament (000 s2, D19): the matches of GET /api/tournaments/{id}/bracket grouped into
@@ -10,7 +10,7 @@ export type SectionKey = 'main' | 'winners' | 'losers' | 'grand-final' | 'round-
 
 export interface BracketRound {
   round: number;
-  /** Final, Semi-Finals, ... Round N (000 s2); the sections of double elimination name their own last rounds. */
+  /** Final, Semi-Finals, ... Round N (000 s2): the API's roundNameOf, so a column and its matches agree. */
   name: string;
   matches: BracketMatch[];
 }
@@ -51,23 +51,6 @@ function entrantCount(matches: readonly BracketMatch[]): number {
     if (m.teamB) ids.add(m.teamB.id);
   }
   return ids.size;
-}
-
-/** The column name of a round within its section. */
-export function sectionRoundName(key: SectionKey, round: number, roundCount: number): string {
-  switch (key) {
-    case 'main':
-    case 'playoff':
-      return roundName(round, roundCount);
-    case 'winners':
-      return round === roundCount ? 'Winners Final' : `Round ${round}`;
-    case 'losers':
-      return round === roundCount ? 'Losers Final' : `Round ${round}`;
-    case 'grand-final':
-      return round === 1 ? 'Grand Final' : 'Grand Final Reset';
-    default:
-      return `Round ${round}`;
-  }
 }
 
 function sectionOf(stage: Stage, hasPlayoff: boolean): SectionKey {
@@ -127,7 +110,8 @@ export function bracketSections(matches: readonly BracketMatch[], options: { fin
     const rounds: BracketRound[] = [];
     for (let round = 1; round <= roundCount; round++) {
       const inRound = list.filter((m) => (m.stage === 'third-place' ? round === roundCount : m.round === round));
-      rounds.push({ round, name: sectionRoundName(key, round, roundCount), matches: inRound.sort(byDisplayOrder) });
+      // A section is named by its stage: a round with no match yet still has a name.
+      rounds.push({ round, name: roundNameOf(key, round, roundCount), matches: inRound.sort(byDisplayOrder) });
     }
     sections.push({
       key,

@@ -1,4 +1,12 @@
-import type { BracketMatch, BracketSide, CorrectionConflict, MatchHistoryEntry, NextMatch } from '../../../edge/features/competition/schema.ts';
+import {
+  matchUpdatedMessage,
+  type BracketMatch,
+  type BracketSide,
+  type CorrectionConflict,
+  type MatchHistoryEntry,
+  type NextMatch,
+  type StaleMatchConflict,
+} from '../../../edge/features/competition/schema.ts';
 import { getErrorStatus } from '../../lib/api-client.ts';
 
 /** What a match card and its dialogs show (000 s2, s3); pure so the rules are tested without a browser. */
@@ -80,21 +88,35 @@ function isDependent(value: unknown): value is CorrectionConflict['dependents'][
   return typeof d.id === 'number' && typeof d.matchNumber === 'number';
 }
 
-/**
- * The 409 of a correction that would clear later results (D20), read from the api client's error
- * ("409: {json}"); null for any other failure.
- */
-export function correctionConflictOf(error: unknown): CorrectionConflict | null {
+/** The JSON body of a 409 from the api client's error ("409: {json}"), or null. */
+function conflictBody(error: unknown): Record<string, unknown> | null {
   if (getErrorStatus(error) !== 409 || !(error instanceof Error)) return null;
   try {
     const body: unknown = JSON.parse(error.message.slice(5));
-    if (!body || typeof body !== 'object') return null;
-    const { message, dependents } = body as Record<string, unknown>;
-    if (!Array.isArray(dependents) || !dependents.every(isDependent)) return null;
-    return { message: typeof message === 'string' ? message : '', dependents };
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The 409 of a correction that would clear later results (D20); null for any other failure. */
+export function correctionConflictOf(error: unknown): CorrectionConflict | null {
+  const body = conflictBody(error);
+  if (!body) return null;
+  const { message, dependents } = body;
+  if (!Array.isArray(dependents) || !dependents.every(isDependent)) return null;
+  return { message: typeof message === 'string' ? message : '', dependents };
+}
+
+/**
+ * The 409 of a report or correction made against a stale version of the match (D40): the match as it is now and
+ * 'This match was just updated - Match 5: A 3-1 B'. Null for any other failure.
+ */
+export function staleMatchOf(error: unknown): StaleMatchConflict | null {
+  const body = conflictBody(error);
+  const match = body?.match as BracketMatch | undefined;
+  if (!match || typeof match !== 'object' || typeof match.id !== 'number' || typeof match.version !== 'number') return null;
+  return { message: typeof body!.message === 'string' && body!.message ? body!.message : matchUpdatedMessage(match), match };
 }
 
 /** 'Match 7, Match 9': the matches a correction clears, in number order. */

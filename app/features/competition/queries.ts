@@ -81,11 +81,16 @@ export const nextMatchQueryOptions = (id: number | string) =>
 export interface ScoreReport {
   scoreA: number;
   scoreB: number;
+  /** The match's version on screen (D40): a stale one is refused with 409 and the match as it is now. */
+  version: number;
   /** The ids of the later matches a correction may clear, exactly as the 409 named them (D20). */
   confirm?: number[];
 }
 
-/** POST /api/tournaments/{id}/matches/{matchId}/result: 200 with the whole bracket, 409 CorrectionConflict, 400. */
+/**
+ * POST /api/tournaments/{id}/matches/{matchId}/result: 200 with the whole bracket; 409 StaleMatchConflict (the
+ * version is not the match's) or CorrectionConflict (D20); 400.
+ */
 export async function reportScore(id: number, matchId: number, report: ScoreReport): Promise<BracketMatch[]> {
   const res = await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/result`, report);
   return (await res.json()) as BracketMatch[];

@@ -258,10 +258,17 @@ async function photosOf(db: Db, tournamentId: number): Promise<ChampionshipPhoto
   return rows;
 }
 
+/** A member as a place of the final standings. */
+function playerPlace(u: { id: string; firstName: string; lastName: string; tagline: string | null; isVerified: boolean | null }): StandingPerson {
+  const name = `${u.firstName} ${u.lastName}`.trim();
+  return { kind: 'player', id: u.id, teamId: null, name, firstName: u.firstName, lastName: u.lastName, tagline: u.tagline, isVerified: Boolean(u.isVerified) };
+}
+
 /**
  * GET /api/tournaments/{id}/final-standings: the five places of a completed tournament as the engine wrote them
- * (final_standings). A team entrant shows its team's name as firstName and '' as lastName, with no member id (its
- * owner did not play). Null while the tournament is not completed; undefined when there is no such listed tournament.
+ * (final_standings). A team entrant (D22) is `kind: 'team'` with its team's id and name, and no member id (its owner
+ * did not play); its name is also in firstName (lastName '') for clients written before `kind` (ADR 052). Null while
+ * the tournament is not completed; undefined when there is no such listed tournament.
  */
 export async function finalStandingsOf(db: Db, id: number): Promise<FinalStandings | null | undefined> {
   const [t] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, id)).limit(1);
@@ -295,22 +302,14 @@ export async function finalStandingsOf(db: Db, id: number): Promise<FinalStandin
   const person = (entrantId: number | null): StandingPerson | null => {
     const r = entrantId === null ? undefined : byId.get(entrantId);
     if (!r) return null;
-    if (r.teamId !== null)
-      return {
-        id: null,
-        firstName: r.teamName ?? r.name,
-        lastName: '',
-        tagline: r.teamTagline ?? null,
-        isVerified: false,
-      };
-    if (r.userId === null) return { id: null, firstName: r.name, lastName: '', tagline: null, isVerified: false };
-    return {
-      id: r.userId,
-      firstName: r.firstName ?? '',
-      lastName: r.lastName ?? '',
-      tagline: r.tagline,
-      isVerified: Boolean(r.isVerified),
-    };
+    if (r.teamId !== null) {
+      const name = r.teamName ?? r.name;
+      return { kind: 'team', id: null, teamId: r.teamId, name, firstName: name, lastName: '', tagline: r.teamTagline ?? null, isVerified: false };
+    }
+    // A member whose account is gone: the name the bracket kept.
+    if (r.userId === null)
+      return { kind: 'player', id: null, teamId: null, name: r.name, firstName: r.name, lastName: '', tagline: null, isVerified: false };
+    return playerPlace({ id: r.userId, firstName: r.firstName ?? '', lastName: r.lastName ?? '', tagline: r.tagline, isVerified: r.isVerified });
   };
   let mvp: StandingPerson | null = null;
   if (standings.mvpUserId) {
@@ -324,7 +323,7 @@ export async function finalStandingsOf(db: Db, id: number): Promise<FinalStandin
       })
       .from(users)
       .where(eq(users.id, standings.mvpUserId));
-    if (u) mvp = { ...u, isVerified: Boolean(u.isVerified) };
+    if (u) mvp = playerPlace(u);
   }
   return {
     winner: person(standings.winnerId),

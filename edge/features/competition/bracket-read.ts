@@ -5,8 +5,8 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { compute, engineInput, loadBracket } from './bracket-store.ts';
+import { matchRoundName, roundCounts, shownRound, startEstimator } from './rounds.ts';
 import {
-  roundName,
   type BracketMatch,
   type BracketSide,
   type MatchHistoryEntry,
@@ -14,9 +14,6 @@ import {
   type PlayerMatch,
   type TournamentStandings,
 } from './schema.ts';
-
-/** 000 s9: the break between rounds, used to estimate a start time nobody set. */
-export const ROUND_BREAK_MS = 15 * 60 * 1000;
 
 /** Statuses whose bracket is public: pending or rejected hosted tournaments have none to show (D10). */
 const PUBLIC = ['upcoming', 'live', 'completed', 'cancelled'] as const;
@@ -44,7 +41,10 @@ function side(e: Entrant | undefined, score: number | null): BracketSide | null 
   };
 }
 
-/** GET /api/tournaments/{id}/bracket: every match in display order (000 s3), start times set or estimated. */
+/**
+ * GET /api/tournaments/{id}/bracket: every match in display order (000 s3) with its round's name and version, start
+ * times set or estimated.
+ */
 export async function readBracket(db: Db, tournamentId: number): Promise<BracketMatch[]> {
   const [entrantRows, matchRows, [t]] = await Promise.all([
     db.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)),
@@ -56,11 +56,13 @@ export async function readBracket(db: Db, tournamentId: number): Promise<Bracket
   ]);
   const byId = new Map(entrantRows.map((e) => [e.id, e]));
   const estimate = startEstimator(matchRows, t?.startedAt ?? t?.startDate ?? null);
+  const counts = roundCounts(matchRows);
   return matchRows.map((m) => {
     const est = m.startTime ?? (m.status === 'completed' ? null : estimate(m));
     return {
       id: m.id,
-      round: m.round,
+      round: shownRound(m, counts),
+      roundName: matchRoundName(m, counts),
       matchNumber: m.number,
       status: m.status,
       startTime: est ? est.toISOString() : null,
@@ -73,28 +75,14 @@ export async function readBracket(db: Db, tournamentId: number): Promise<Bracket
       bestOf: m.bestOf === 5 ? 5 : 3,
       forfeit: m.forfeit,
       completedAt: m.completedAt ? m.completedAt.toISOString() : null,
+      version: m.version,
     };
   });
 }
 
-/**
- * A match nobody scheduled starts after the previous round of its stage ends plus the 15-minute break (000 s9);
- * the first round starts with the tournament. Unknown while the previous round is still being played.
- */
-function startEstimator(rows: MatchRow[], tournamentStart: Date | null) {
-  const rounds = new Map<string, MatchRow[]>();
-  for (const m of rows) {
-    const k = `${m.stage}:${m.groupNumber}:${m.round}`;
-    rounds.set(k, [...(rounds.get(k) ?? []), m]);
-  }
-  return (m: MatchRow): Date | null => {
-    if (m.round <= 1) return tournamentStart;
-    const prev = rounds.get(`${m.stage}:${m.groupNumber}:${m.round - 1}`);
-    if (!prev || prev.length === 0) return tournamentStart;
-    if (prev.some((p) => p.status !== 'completed' || !p.completedAt)) return null;
-    const end = Math.max(...prev.map((p) => p.completedAt!.getTime()));
-    return new Date(end + ROUND_BREAK_MS);
-  };
+/** One match of the bracket as GET /bracket shows it (the 409 of a stale report carries it), or null. */
+export async function readBracketMatch(db: Db, tournamentId: number, matchId: number): Promise<BracketMatch | null> {
+  return (await readBracket(db, tournamentId)).find((m) => m.id === matchId) ?? null;
 }
 
 /** GET /api/tournaments/{id}/standings: the engine's tables for round robin, Swiss and pools (D19). */
@@ -125,36 +113,6 @@ export async function readStandings(db: Db, tournamentId: number): Promise<Tourn
       };
     }),
   };
-}
-
-/** Rounds per stage (and pool), so round names count from each stage's final. */
-function roundCounts(rows: Pick<MatchRow, 'stage' | 'groupNumber' | 'round'>[]) {
-  const counts = new Map<string, number>();
-  for (const m of rows) {
-    const k = m.stage === 'third-place' ? 'main' : m.stage;
-    counts.set(k, Math.max(counts.get(k) ?? 0, m.round));
-  }
-  return counts;
-}
-
-/** The name a screen shows for a match's round: elimination rounds count from the final (000 s2), others 'Round N'. */
-export function matchRoundName(m: Pick<MatchRow, 'stage' | 'round'>, counts: Map<string, number>): string {
-  switch (m.stage) {
-    case 'third-place':
-      return 'Third Place';
-    case 'grand-final':
-      return 'Grand Final';
-    case 'main':
-    case 'playoff':
-    case 'winners':
-      return roundName(m.round, counts.get(m.stage) ?? m.round);
-    case 'losers':
-      return `Losers Round ${m.round}`;
-    case 'pool':
-      return `Pool Round ${m.round}`;
-    default:
-      return `Round ${m.round}`;
-  }
 }
 
 export const PLAYER_MATCH_LIMIT = 100;
@@ -266,7 +224,7 @@ export async function playerMatches(db: Db, userId: string): Promise<PlayerMatch
         matchId: m.id,
         tournamentId: m.tournamentId,
         tournamentTitle: titleOf.get(m.tournamentId) ?? '',
-        round: m.round,
+        round: shownRound(m, countsOf.get(m.tournamentId) ?? new Map()),
         roundName: matchRoundName(m, countsOf.get(m.tournamentId) ?? new Map()),
         stage: m.stage as PlayerMatch['stage'],
         // A team opponent is its team, not the owner who entered it: no member to point to.

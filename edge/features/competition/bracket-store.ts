@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
 import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
@@ -80,6 +81,34 @@ export function resultSnapshot(m: Pick<MatchRow, 'entrantAId' | 'entrantBId' | '
   };
 }
 
+/**
+ * A match changed since it was loaded (D40, ADR 052): a report or correction named another version, or a row's
+ * conditional write found another. Thrown inside the write transaction, so nothing of the request is kept; a report
+ * answers 409 with the match as it is, any other caller a plain 409.
+ */
+export class StaleMatchError extends HTTPException {
+  // A plain field, not a parameter property: scripts run these files with Node's type stripping, which has none.
+  readonly matchId: number;
+  constructor(matchId: number) {
+    super(409, { message: 'This match was just updated: reload the bracket and try again' });
+    this.matchId = matchId;
+  }
+}
+
+/**
+ * Changes a match row and raises its version, on condition that it still has the version it was loaded with; a row
+ * changed since fails with StaleMatchError (its transaction then keeps nothing).
+ */
+export async function updateMatch(tx: Tx, row: MatchRow, values: Partial<typeof matches.$inferInsert>): Promise<MatchRow> {
+  const [updated] = await tx
+    .update(matches)
+    .set({ ...values, version: row.version + 1 })
+    .where(and(eq(matches.id, row.id), eq(matches.version, row.version)))
+    .returning();
+  if (!updated) throw new StaleMatchError(row.id);
+  return updated;
+}
+
 export interface WriteOutcome {
   state: BracketState;
   /** Rows after the write, by key. */
@@ -93,6 +122,11 @@ export interface WriteOutcome {
  * Writes the engine's state as match rows: new keys inserted, changed rows updated, keys the engine no longer emits
  * deleted (a Swiss round re-paired, a grand-final reset no longer needed). A live match keeps 'live' while its two
  * entrants stay the same. Cleared results are written to the match history; the tournament's bracketVersion moves.
+ *
+ * Every changed row's version goes up by one, by a conditional update on the version it was loaded with: a row
+ * changed since (which the write lock rules out, but a caller that forgot it would not) fails the write with
+ * StaleMatchError instead of being overwritten. `completedKey` is the match reported or corrected: its row is written
+ * even when nothing else of it changed, so the report's version check and its write are one statement.
  */
 export async function writeState(
   tx: Tx,
@@ -126,16 +160,16 @@ export async function writeState(
       rows.set(m.key, inserted!);
       continue;
     }
-    if (sameRow(before, values)) {
+    if (sameRow(before, values) && m.key !== opts.completedKey) {
       rows.set(m.key, before);
       continue;
     }
     changed = true;
-    const [updated] = await tx.update(matches).set(values).where(eq(matches.id, before.id)).returning();
-    rows.set(m.key, updated!);
+    const updated = await updateMatch(tx, before, values);
+    rows.set(m.key, updated);
     const lostResult = before.status === 'completed' && !before.forfeit && !m.completed;
     if (lostResult && m.key !== opts.completedKey) {
-      await tx.insert(matchHistory).values(historyRow(tournamentId, before, 'clear', opts, resultSnapshot(before), resultSnapshot(updated!)));
+      await tx.insert(matchHistory).values(historyRow(tournamentId, before, 'clear', opts, resultSnapshot(before), resultSnapshot(updated)));
     }
   }
 
@@ -149,7 +183,8 @@ export async function writeState(
   return { state, rows, cleared: state.dropped, changed };
 }
 
-function rowValues(m: EngineMatch, before: MatchRow | undefined, now: Date) {
+/** A match row's values for the engine's match `m`, given the row before (none for a new match). */
+export function rowValues(m: EngineMatch, before: MatchRow | undefined, now: Date) {
   const sameSides = before !== undefined && before.entrantAId === m.entrantAId && before.entrantBId === m.entrantBId;
   const keepLive = !m.completed && sameSides && before.status === 'live';
   const sameResult =

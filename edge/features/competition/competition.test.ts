@@ -28,8 +28,9 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const start = (who: Member, id: number) => who.agent.post(`/api/tournaments/${id}/start`);
+/** A report of `m` as the caller saw it (its version), unless `score` names another. */
 const report = (who: Member, id: number, m: BracketMatch, score: object) =>
-  who.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, score);
+  who.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, { version: m.version, ...score });
 
 describe('who may run a tournament (D6, D12, D20)', () => {
   it('only an admin on the league domain or the host may start, report, mark live or withdraw', async () => {

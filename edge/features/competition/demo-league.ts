@@ -78,7 +78,7 @@ export async function playDemoLeague(db: Db, opts: { now: Date; leagueEmailDomai
       clock += MATCH_MINUTES * 60 * 1000;
       const outcome = await reportResult(
         db,
-        { tournamentId: t.id, matchId: m.id, scoreA: aWins ? need : close, scoreB: aWins ? close : need },
+        { tournamentId: t.id, matchId: m.id, scoreA: aWins ? need : close, scoreB: aWins ? close : need, version: m.version },
         ctx(),
       );
       if (outcome.ok) report.reported += 1;

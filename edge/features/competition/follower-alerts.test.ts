@@ -154,12 +154,13 @@ describe('a followed player wins a tournament', () => {
       await admin.agent.post(`/api/tournaments/${id}/matches/${final.id}/result`, {
         scoreA: final.teamA!.score,
         scoreB: final.teamB!.score,
+        version: final.version,
       }),
     );
     await json(
       await admin.agent.post(
         `/api/tournaments/${id}/matches/${final.id}/result`,
-        winningScore(final, final.winnerId === final.teamA!.id, true),
+        { ...winningScore(final, final.winnerId === final.teamA!.id, true), version: final.version },
       ),
     );
     expect(await alertsOf(fanOf1.id, FOLLOWED_WON_KIND)).toHaveLength(1);
@@ -169,7 +170,7 @@ describe('a followed player wins a tournament', () => {
       (m: BracketMatch) =>
         m.stage === 'main' && m.round === 1 && (m.teamA?.userId === seed1.id || m.teamB?.userId === seed1.id),
     )!;
-    const flip = winningScore(semi, semi.winnerId !== semi.teamA!.id);
+    const flip = { ...winningScore(semi, semi.winnerId !== semi.teamA!.id), version: semi.version };
     const refused = await admin.agent.post(`/api/tournaments/${id}/matches/${semi.id}/result`, flip);
     const { dependents } = (await refused.json()) as CorrectionConflict;
     await json(

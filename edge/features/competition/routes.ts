@@ -8,11 +8,12 @@ import {
   nextMatchOf,
   playerMatches,
   readBracket,
+  readBracketMatch,
   readMatchHistory,
   readStandings,
 } from './bracket-read.ts';
 import { loadBracket } from './bracket-store.ts';
-import { matchPatchSchema, reportScoreSchema, withdrawSchema } from './schema.ts';
+import { matchPatchSchema, matchUpdatedMessage, reportScoreSchema, withdrawSchema, type StaleMatchConflict } from './schema.ts';
 import { canManage, patchMatch, reportResult, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
 
 function idParam(raw: string | undefined): number {
@@ -81,13 +82,20 @@ export const competitionRoutes = new Hono<AppEnv>()
   })
   .post('/:id/matches/:matchId/result', requireUser, zValidator('json', reportScoreSchema, validationHook), async (c) => {
     const id = idParam(c.req.param('id'));
+    const matchId = matchParam(c.req.param('matchId'));
     const body = c.req.valid('json');
     const outcome = await reportResult(
       c.var.deps.db,
-      { tournamentId: id, matchId: matchParam(c.req.param('matchId')), scoreA: body.scoreA, scoreB: body.scoreB, confirm: body.confirm },
+      { tournamentId: id, matchId, scoreA: body.scoreA, scoreB: body.scoreB, version: body.version, confirm: body.confirm },
       actorContext(c),
     );
-    if (!outcome.ok) return c.json(outcome.conflict, 409);
+    if (!outcome.ok && 'conflict' in outcome) return c.json(outcome.conflict, 409);
+    if (!outcome.ok) {
+      // D40: the reporter saw another state of this match; they get the match as it is now, nothing overwritten.
+      const match = await readBracketMatch(c.var.deps.db, id, matchId);
+      if (!match) fail(404, 'Match not found');
+      return c.json({ message: matchUpdatedMessage(match), match } satisfies StaleMatchConflict, 409);
+    }
     return c.json(await readBracket(c.var.deps.db, id), 200);
   })
   .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, validationHook), async (c) => {
@@ -95,8 +103,9 @@ export const competitionRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const matchId = matchParam(c.req.param('matchId'));
     await patchMatch(c.var.deps.db, { tournamentId: id, matchId, ...body }, actorContext(c));
-    const match = (await readBracket(c.var.deps.db, id)).find((m) => m.id === matchId);
-    return c.json(match!, 200);
+    const match = await readBracketMatch(c.var.deps.db, id, matchId);
+    if (!match) fail(404, 'Match not found');
+    return c.json(match, 200);
   });
 
 /** /api/player/matches: the signed-in member's matches for the dashboard's Match History. */

@@ -25,7 +25,13 @@ export interface BracketSide {
 /** GET /api/tournaments/{id}/bracket: an array of these (000 s3 bracket match, plus where it sits). */
 export interface BracketMatch {
   id: number;
+  /**
+   * The round within its stage, 1 first. The third-place match carries the final's round (it is played beside the
+   * final, and 000 counts log2(size) rounds): `stage: 'third-place'` tells it apart (ADR 052).
+   */
   round: number;
+  /** The round's name (000 s2: Final, Semi-Finals, Quarter-Finals, Round of 16, ...; 'Third Place'): roundNameOf. */
+  roundName: string;
   matchNumber: number;
   status: 'upcoming' | 'live' | 'completed';
   /** ISO time: set by the admin or host, else estimated (previous round's last result + 15 minutes, 000 s9). */
@@ -41,6 +47,11 @@ export interface BracketMatch {
   bestOf: 3 | 5;
   forfeit: boolean;
   completedAt: string | null;
+  /**
+   * Raised by every change to this match (a report, a correction, marked live, a start time, a forfeit, an entrant
+   * advancing into it). A report or correction sends the version it saw; a stale one is refused with 409 (D40).
+   */
+  version: number;
 }
 
 /** GET /api/tournaments/{id}/standings: round robin, Swiss and pools (empty for elimination formats). */
@@ -85,8 +96,18 @@ export interface MvpResult {
   voteCount: number;
 }
 
+/**
+ * A place of the final standings: a member, or in a team tournament (D22) a team. Older clients read firstName and
+ * lastName (a team's name as firstName, lastName ''); `kind`, `name` and `teamId` say what it is (ADR 052).
+ */
 export interface StandingPerson {
+  kind: 'player' | 'team';
+  /** The member (links to /player/{id}); null for a team, whose owner did not play. */
   id: string | null;
+  /** The team (links to /teams/{teamId}); null for a player. */
+  teamId: number | null;
+  /** What a screen shows: the member's full name or the team's name. */
+  name: string;
   firstName: string;
   lastName: string;
   tagline: string | null;
@@ -111,6 +132,15 @@ export interface MatchHistoryEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+}
+
+/**
+ * 409 from a report or correction that named a version of the match other than its current one (D40, ADR 052):
+ * someone changed it since the caller saw it. `match` is the match as it is now; nothing was written.
+ */
+export interface StaleMatchConflict {
+  message: string;
+  match: BracketMatch;
 }
 
 /** 409 from a correction that would clear later results without the confirmation naming them (D20). */
@@ -164,10 +194,18 @@ const scoreField = z
   .min(0, { error: 'Scores must be whole numbers from 0 to 3' })
   .max(3, { error: 'Scores must be whole numbers from 0 to 3' });
 
+const VERSION_MESSAGE = 'Send the version of the match you saw: reload the bracket and report the score again';
+
 /** POST /api/tournaments/{id}/matches/{matchId}/result: report or correct (D20). */
 export const reportScoreSchema = z.object({
   scoreA: scoreField,
   scoreB: scoreField,
+  /** The match's `version` in the bracket the caller saw (D40): required, so no client overwrites blindly (ADR 052). */
+  version: z
+    .number({ error: VERSION_MESSAGE })
+    .int({ error: VERSION_MESSAGE })
+    .min(1, { error: VERSION_MESSAGE })
+    .max(Number.MAX_SAFE_INTEGER, { error: VERSION_MESSAGE }),
   /** Ids of the later matches whose results the caller agrees to clear, exactly as the 409 named them. */
   confirm: z.array(z.number().int()).max(500).optional(),
 });
@@ -208,7 +246,7 @@ export const payoutDecisionSchema = z.discriminatedUnion('status', [
 ]);
 
 /** Round names of 000 s2, counted from the final of an elimination stage. */
-export function roundName(round: number, roundCount: number): string {
+function roundName(round: number, roundCount: number): string {
   const fromEnd = roundCount - round;
   if (fromEnd === 0) return 'Final';
   if (fromEnd === 1) return 'Semi-Finals';
@@ -216,4 +254,47 @@ export function roundName(round: number, roundCount: number): string {
   if (fromEnd === 3) return 'Round of 16';
   if (fromEnd === 4) return 'Round of 32';
   return `Round ${round}`;
+}
+
+/**
+ * The one name of a round, for the API's `roundName`, the Bracket tab's columns, the dashboard and the archive:
+ * 000 s2's names in single elimination and the pool-play playoff (counted from the final, `roundCount` rounds in
+ * the stage), 'Third Place' for its match, the ends of each double-elimination side, else 'Round N' in the stage.
+ */
+export function roundNameOf(stage: Stage, round: number, roundCount: number): string {
+  switch (stage) {
+    case 'main':
+    case 'playoff':
+      return roundName(round, roundCount);
+    case 'third-place':
+      return 'Third Place';
+    case 'winners':
+      return round === roundCount ? 'Winners Final' : `Winners Round ${round}`;
+    case 'losers':
+      return round === roundCount ? 'Losers Final' : `Losers Round ${round}`;
+    case 'grand-final':
+      return round === 1 ? 'Grand Final' : 'Grand Final Reset';
+    case 'pool':
+      return `Pool Round ${round}`;
+    default:
+      return `Round ${round}`;
+  }
+}
+
+/** 'Match 5: Ann Lee 3-1 Bo Park' (the result), 'Match 5: Ann Lee vs Bo Park, live now', ... for the 409 of D40. */
+export function matchStateLabel(m: Pick<BracketMatch, 'matchNumber' | 'status' | 'teamA' | 'teamB' | 'winnerId' | 'forfeit'>): string {
+  const a = m.teamA?.name ?? 'TBD';
+  const b = m.teamB?.name ?? 'TBD';
+  let state = `${a} vs ${b}, not played yet`;
+  if (m.status === 'live') state = `${a} vs ${b}, live now`;
+  else if (m.status === 'completed' && m.forfeit) {
+    const [winner, loser] = m.winnerId === m.teamB?.id ? [b, a] : [a, b];
+    state = `${winner} won by forfeit against ${loser}`;
+  } else if (m.status === 'completed') state = `${a} ${m.teamA?.score ?? 0}-${m.teamB?.score ?? 0} ${b}`;
+  return `Match ${m.matchNumber}: ${state}`;
+}
+
+/** The 409's message when a report or correction names a stale version (D40): what the match holds now. */
+export function matchUpdatedMessage(m: Parameters<typeof matchStateLabel>[0]): string {
+  return `This match was just updated - ${matchStateLabel(m)}`;
 }

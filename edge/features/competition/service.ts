@@ -14,6 +14,8 @@ import {
   loadBracket,
   reportedResults,
   resultSnapshot,
+  StaleMatchError,
+  updateMatch,
   writeState,
   type LoadedBracket,
   type Tx,
@@ -22,6 +24,7 @@ import { settleTournament } from './completion.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
 import { validateScore } from './engine/score.ts';
+import { roundCounts, shownRound } from './rounds.ts';
 import type { CorrectionConflict } from './schema.ts';
 
 /**
@@ -167,60 +170,80 @@ export interface ReportInput {
   matchId: number;
   scoreA: number;
   scoreB: number;
+  /** The match's version the reporter saw (D40): a report against any other is refused, not applied. */
+  version: number;
   confirm?: number[];
 }
 
-export type ReportOutcome = { ok: true } | { ok: false; conflict: CorrectionConflict };
+export type ReportOutcome =
+  | { ok: true }
+  | { ok: false; conflict: CorrectionConflict }
+  /** The version named is not the match's: nothing was written (the route answers 409 with the match as it is). */
+  | { ok: false; stale: true };
 
 /**
- * Reports a match's score, or corrects a completed one (D20). A correction that would clear later results is
+ * Reports a match's score, or corrects a completed one (D20). A report names the match's version it saw (D40): one
+ * made against a stale version is refused and writes nothing, unless it asks for exactly the result the match holds
+ * (then, as any repeat of the stored score, it changes nothing and succeeds). The check and the write are one
+ * transaction holding the write lock, and the write is conditional on that version (writeState), so of several
+ * reports sent against the same version exactly one is applied. A correction that would clear later results is
  * refused (nothing written) unless `confirm` names exactly those matches; the confirmed change clears them and the
- * engine re-advances. Reporting the same score again changes nothing.
+ * engine re-advances.
  */
 export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
-  const outcome = await db.transaction(
-    async (tx) => {
-      const { loaded, match } = await loadManagedMatch(tx, input, ctx);
-      const t = loaded.tournament;
-      assertResultsOpen(t, ctx.now);
-      if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
-      if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
-      const invalid = validateScore(match.bestOf === 5 ? 5 : 3, { scoreA: input.scoreA, scoreB: input.scoreB });
-      if (invalid) fail(400, invalid);
-
-      const isCorrection = match.status === 'completed';
-      if (isCorrection && match.scoreA === input.scoreA && match.scoreB === input.scoreB) return { ok: true } as const;
-
-      const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
-      const seq = isCorrection && match.resultSeq !== null ? match.resultSeq : nextSeq(loaded.matches);
-      results.push({ key: match.key, entrantAId: match.entrantAId, entrantBId: match.entrantBId, scoreA: input.scoreA, scoreB: input.scoreB, seq });
-      results.sort((a, b) => a.seq - b.seq);
-      const state = await compute(engineInput(loaded, results));
-
-      const dependents = loaded.matches.filter((m) => state.dropped.includes(m.key) && m.key !== match.key);
-      if (dependents.length > 0 && !sameIds(input.confirm ?? [], dependents.map((m) => m.id))) {
-        return {
-          ok: false,
-          conflict: {
-            message: `This correction clears the results of ${dependents.map((m) => `Match ${m.number}`).join(', ')}. Confirm to clear them and report them again.`,
-            dependents: dependents.map((m) => ({ id: m.id, matchNumber: m.number, round: m.round, stage: m.stage as CorrectionConflict['dependents'][number]['stage'] })),
-          },
-        } as const;
-      }
-
-      const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
-      const after = outcome.rows.get(match.key);
-      await tx
-        .insert(matchHistory)
-        .values(historyRow(t.id, match, isCorrection ? 'correct' : 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
-      await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
-      return { ok: true } as const;
-    },
-    { behavior: 'immediate' },
-  );
+  let outcome: ReportOutcome;
+  try {
+    outcome = await db.transaction((tx) => reportInTransaction(tx, input, ctx), { behavior: 'immediate' });
+  } catch (error) {
+    if (error instanceof StaleMatchError) return { ok: false, stale: true };
+    throw error;
+  }
   // D31: the follower notifications claimed inside, in batches of their own.
   await drainFollowAlertsAfterCommit(db, ctx.now);
   return outcome;
+}
+
+async function reportInTransaction(tx: Tx, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
+  const { loaded, match } = await loadManagedMatch(tx, input, ctx);
+  const t = loaded.tournament;
+  assertResultsOpen(t, ctx.now);
+  const invalid = validateScore(match.bestOf === 5 ? 5 : 3, { scoreA: input.scoreA, scoreB: input.scoreB });
+  if (invalid) fail(400, invalid);
+
+  const isCorrection = match.status === 'completed';
+  const same = isCorrection && !match.forfeit && match.scoreA === input.scoreA && match.scoreB === input.scoreB;
+  if (same) return { ok: true } as const;
+  // Before any other refusal that depends on the match's state: the reporter saw another state, so the answer
+  // is what the match holds now.
+  if (match.version !== input.version) throw new StaleMatchError(match.id);
+  if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
+  if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
+
+  const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
+  const seq = isCorrection && match.resultSeq !== null ? match.resultSeq : nextSeq(loaded.matches);
+  results.push({ key: match.key, entrantAId: match.entrantAId, entrantBId: match.entrantBId, scoreA: input.scoreA, scoreB: input.scoreB, seq });
+  results.sort((a, b) => a.seq - b.seq);
+  const state = await compute(engineInput(loaded, results));
+
+  const dependents = loaded.matches.filter((m) => state.dropped.includes(m.key) && m.key !== match.key);
+  if (dependents.length > 0 && !sameIds(input.confirm ?? [], dependents.map((m) => m.id))) {
+    const counts = roundCounts(loaded.matches);
+    return {
+      ok: false,
+      conflict: {
+        message: `This correction clears the results of ${dependents.map((m) => `Match ${m.number}`).join(', ')}. Confirm to clear them and report them again.`,
+        dependents: dependents.map((m) => ({ id: m.id, matchNumber: m.number, round: shownRound(m, counts), stage: m.stage as CorrectionConflict['dependents'][number]['stage'] })),
+      },
+    } as const;
+  }
+
+  const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
+  const after = outcome.rows.get(match.key);
+  await tx
+    .insert(matchHistory)
+    .values(historyRow(t.id, match, isCorrection ? 'correct' : 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
+  await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
+  return { ok: true } as const;
 }
 
 /** Results are open while live and for 7 days after completion (D20). */
@@ -251,8 +274,8 @@ export interface MatchPatch {
 }
 
 /**
- * Marks a match live (or back to upcoming) or sets its start time. Marking it live calls both sides: each entrant's
- * member gets a 'match called' notification (D15).
+ * Marks a match live (or back to upcoming) or sets its start time, raising its version (a report against the version
+ * before is stale). Marking it live calls both sides: each entrant's member gets a 'match called' notification (D15).
  */
 export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): Promise<MatchRow> {
   return db.transaction(
@@ -271,13 +294,13 @@ export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): 
       if (input.startTime !== undefined) set.startTime = input.startTime === null ? null : new Date(input.startTime);
       if (Object.keys(set).length === 0) return match;
 
-      const [updated] = await tx.update(matches).set(set).where(eq(matches.id, match.id)).returning();
+      const updated = await updateMatch(tx, match, set);
       await tx
         .insert(matchHistory)
-        .values(historyRow(t.id, match, set.status ? 'live' : 'schedule', { actorId: ctx.actor?.id ?? null, now: ctx.now }, { status: match.status, startTime: match.startTime }, { status: updated!.status, startTime: updated!.startTime }));
+        .values(historyRow(t.id, match, set.status ? 'live' : 'schedule', { actorId: ctx.actor?.id ?? null, now: ctx.now }, { status: match.status, startTime: match.startTime }, { status: updated.status, startTime: updated.startTime }));
       await bumpVersion(tx, t.id);
-      if (set.status === 'live') await notifyMatchCalled(tx, loaded, updated!, ctx.now);
-      return updated!;
+      if (set.status === 'live') await notifyMatchCalled(tx, loaded, updated, ctx.now);
+      return updated;
     },
     { behavior: 'immediate' },
   );

@@ -291,6 +291,7 @@ describe('a team tournament played to completion', () => {
       await admin.agent.post(`/api/tournaments/${id}/matches/${final.id}/result`, {
         scoreA: final.teamA!.score,
         scoreB: final.teamB!.score,
+        version: final.version,
       }),
     );
     await settleAgain(id);
@@ -306,7 +307,10 @@ describe('a team tournament played to completion', () => {
     const aWon = final.winnerId === final.teamA!.id;
     t.advance(60 * 60 * 1000);
     await json(
-      await admin.agent.post(`/api/tournaments/${id}/matches/${final.id}/result`, winningScore(final, !aWon, true)),
+      await admin.agent.post(`/api/tournaments/${id}/matches/${final.id}/result`, {
+        ...winningScore(final, !aWon, true),
+        version: final.version,
+      }),
     );
     await expectConsistent(id, entered);
     const titles = (await t.db.select({ id: teams.id, n: teams.championshipWins }).from(teams).orderBy(teams.id)).map(

@@ -4,10 +4,17 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addTournament, DAY, json, member, type Member } from '../payments/test-helpers.ts';
 import type { Format } from './engine/types.ts';
+import { leagueAdmin } from './money-fixtures.ts';
 import type { BracketMatch } from './schema.ts';
+
+/** A fresh API on a migrated database at the competition tests' fixed time, and a league admin on it. */
+export async function competitionApp(): Promise<{ t: TestApp; admin: Member }> {
+  const t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
+  return { t, admin: await leagueAdmin(t) };
+}
 
 /** A tournament due to start, with `n` registered players (registration order = player order). */
 export async function tournamentWithPlayers(
@@ -68,7 +75,9 @@ export async function playToCompletion(
   for (let guard = 0; guard < 2000; guard++) {
     const m = playable(bracket)[0];
     if (!m) break;
-    bracket = await json<BracketMatch[]>(await admin.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, winningScore(m, aWins(m))));
+    bracket = await json<BracketMatch[]>(
+      await admin.agent.post(`/api/tournaments/${id}/matches/${m.id}/result`, { ...winningScore(m, aWins(m)), version: m.version }),
+    );
   }
   return bracketOf(t, id);
 }

@@ -211,7 +211,7 @@ describe('start and cancel from the manager go through the competition engine', 
     expect(round1.every((m) => m.teamA && m.teamB && m.bestOf === 3)).toBe(true);
     for (const m of round1) {
       bracket = await json<BracketMatch[]>(
-        await admin.agent.post(`/api/tournaments/${submitted.id}/matches/${m.id}/result`, { scoreA: 2, scoreB: 1 }),
+        await admin.agent.post(`/api/tournaments/${submitted.id}/matches/${m.id}/result`, { scoreA: 2, scoreB: 1, version: m.version }),
       );
     }
     // D19: ceil(log2 6) = 3 rounds; round 2 pairs within score groups, no rematches.

@@ -14,6 +14,7 @@ import { archiveQueryOptions } from '../queries.ts';
 import type { ArchiveSearch } from '../search.ts';
 import { ArchiveCard } from './archive-card.tsx';
 import { ClientOnly } from '../../../ui/client-only.tsx';
+import type { RenderBracket } from './details-dialog.tsx';
 import { gridClass, listClass, mutedClass, pageClass } from './styles.ts';
 
 // The details dialog (Ark's dialog and tabs, the standings, the highlights editor) loads when a card is opened or the
@@ -47,10 +48,13 @@ const emptyClass = css({
 export function ArchivePage({
   search,
   onSearchChange,
+  renderBracket,
 }: {
   search: ArchiveSearch;
   /** Only what changed: the route merges it into the address as it is by then (a change may still be loading). */
   onSearchChange: (patch: Partial<ArchiveSearch>) => void;
+  /** The details dialog's bracket, drawn by the competition's Bracket tab component (composed by the route). */
+  renderBracket: RenderBracket;
 }) {
   const filters = { search: search.search, division: search.division, from: search.from, to: search.to };
   const query = useInfiniteQuery(archiveQueryOptions(filters));
@@ -175,7 +179,7 @@ export function ArchivePage({
       {search.details ? (
         <ClientOnly>
           <Suspense fallback={null}>
-            <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} />
+            <DetailsDialog id={search.details} onClose={() => set({ details: undefined })} renderBracket={renderBracket} />
           </Suspense>
         </ClientOnly>
       ) : null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { ArchiveDetails, BracketMatch, StandingPerson } from '../../../../edge/features/archive/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
@@ -6,6 +7,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Dialog, DialogBody } from '../../../ui/dialog.tsx';
+import { TextLink } from '../../../ui/text-link.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
 import { archiveDetailsQueryOptions, finalStandingsQueryOptions } from '../queries.ts';
@@ -13,14 +15,17 @@ import { divisionLabel } from './archive-card.tsx';
 import { HighlightsTab } from './highlights-tab.tsx';
 import { headingClass, metaClass, mutedClass, rowClass } from './styles.ts';
 
-const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '4' });
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0', pt: '4' });
 const placeClass = css({ borderColor: 'border.default', borderRadius: 'l2', borderWidth: '1px', p: '3' });
 // A bracket of 16 is taller than a phone: the dialog scrolls inside the screen, its tabs reachable at the top.
 const dialogClass = css({ maxH: '[calc(100dvh - 2rem)]', overflowY: 'auto', w: 'full', md: { maxW: '2xl' } });
 const dlClass = css({ display: 'grid', gap: '2', gridTemplateColumns: 'auto 1fr', '& dt': { color: 'fg.muted' } });
 
+/** Draws a completed bracket: the route hands in the competition's own (features do not import each other). */
+export type RenderBracket = (matches: readonly BracketMatch[]) => ReactNode;
+
 /** The details dialog (001): Bracket, Final Standings, Highlights and Details of one archived tournament. */
-export function DetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+export function DetailsDialog({ id, onClose, renderBracket }: { id: number; onClose: () => void; renderBracket: RenderBracket }) {
   const details = useQuery(archiveDetailsQueryOptions(id));
   return (
     <Dialog
@@ -45,7 +50,7 @@ export function DetailsDialog({ id, onClose }: { id: number; onClose: () => void
               <TabsTrigger value="details">Details</TabsTrigger>
             </TabsList>
             <TabsContent value="bracket">
-              <BracketTab details={details.data} />
+              <BracketTab details={details.data} renderBracket={renderBracket} />
             </TabsContent>
             <TabsContent value="standings">
               <StandingsTab id={id} />
@@ -63,56 +68,27 @@ export function DetailsDialog({ id, onClose }: { id: number; onClose: () => void
   );
 }
 
-// Two class strings chosen as it runs, not one css() call with a value chosen as it runs: a static call is a string at
-// build (ADR 038), so a public page's code never needs Panda's style runtime (ADR 049).
-const winnerClass = css({ fontWeight: 'bold' });
-const sideClass = css({ fontWeight: 'normal' });
-
-function side(m: BracketMatch, which: 'teamA' | 'teamB') {
-  const s = m[which];
-  if (!s) return <span className={mutedClass}>TBD</span>;
-  const won = m.winnerId === s.id;
-  return (
-    <span className={won ? winnerClass : sideClass}>
-      {s.name}
-      {s.score !== null ? ` (${s.score})` : ''}
-      {won ? ' - winner' : ''}
-    </span>
-  );
-}
-
-const stageNames: Partial<Record<BracketMatch['stage'], string>> = {
-  'third-place': 'Third Place',
-  'grand-final': 'Grand Final',
-  losers: 'Losers',
-  pool: 'Pool',
-};
-
-function BracketTab({ details }: { details: ArchiveDetails }) {
+function BracketTab({ details, renderBracket }: { details: ArchiveDetails; renderBracket: RenderBracket }) {
   if (details.bracket.length === 0) return <p className={sectionClass}>Bracket data not available</p>;
   return (
     <div className={sectionClass}>
       <p className={mutedClass}>
         {details.participantCount} of {details.bracketSize} bracket spots
       </p>
-      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        {details.bracket.map((m) => (
-          <li key={m.id} className={placeClass}>
-            <p className={mutedClass}>
-              {stageNames[m.stage] ? `${stageNames[m.stage]} · ` : ''}Round {m.round} · Match {m.matchNumber}
-            </p>
-            <p>
-              {side(m, 'teamA')} vs {side(m, 'teamB')}
-            </p>
-          </li>
-        ))}
-      </ol>
+      {renderBracket(details.bracket)}
     </div>
   );
 }
 
+/** A place's name: `name` (a member's full name or a team's), or from firstName and lastName in an older answer. */
 function personName(p: StandingPerson) {
-  return `${p.firstName} ${p.lastName}`.trim();
+  return p.name ?? `${p.firstName} ${p.lastName}`.trim();
+}
+
+/** A team place links to its team, a member to their profile (D22: the owner who entered a team did not play). */
+function placeLink(p: StandingPerson): string | null {
+  if (p.kind === 'team') return p.teamId === null ? null : `/teams/${p.teamId}`;
+  return p.id ? `/player/${p.id}` : null;
 }
 
 function Place({ title, person, champion }: { title: string; person: StandingPerson | null; champion?: boolean }) {
@@ -121,7 +97,7 @@ function Place({ title, person, champion }: { title: string; person: StandingPer
     <section className={placeClass} aria-label={title}>
       <h3 className={headingClass}>{title}</h3>
       <div className={rowClass}>
-        <span>{personName(person)}</span>
+        {placeLink(person) ? <TextLink href={placeLink(person)!}>{personName(person)}</TextLink> : <span>{personName(person)}</span>}
         {champion && person.isVerified ? <VerifiedBadge /> : null}
       </div>
       {champion && person.tagline ? <p className={mutedClass}>{person.tagline}</p> : null}

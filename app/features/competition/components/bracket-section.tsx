@@ -9,12 +9,13 @@ const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', m
 const titleClass = css({ fontSize: 'xl', fontWeight: 'extrabold' });
 const srOnlyClass = css({ srOnly: true });
 // The round buttons are the phone's way between rounds (besides swiping); desktop shows the columns side by side.
+// They wrap rather than scroll: a row scrolled sideways left the last round cut off at 360 px ('Fina'), with
+// nothing to say more was there.
 const roundNavClass = css({
   display: { base: 'flex', md: 'none' },
+  flexWrap: 'wrap',
   gap: '2',
-  overflowX: 'auto',
   pb: '1',
-  scrollbarWidth: '[thin]',
 });
 const roundButtonClass = css({
   flexShrink: '0',

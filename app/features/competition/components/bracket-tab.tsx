@@ -5,11 +5,10 @@ import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useRenderNow } from '../../../lib/render-env.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { bracketSections, hasStandings } from '../bracket-layout.ts';
+import { hasStandings } from '../bracket-layout.ts';
 import { updatedAgoLabel } from '../match-display.ts';
 import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, standingsQueryOptions } from '../queries.ts';
-import { BracketLegend } from './bracket-legend.tsx';
-import { BracketSectionView } from './bracket-section.tsx';
+import BracketView from './bracket-view.tsx';
 import { MatchHistoryPanel } from './match-history-panel.tsx';
 import { StandingsTables } from './standings-tables.tsx';
 import { StartTournament } from './start-tournament.tsx';
@@ -91,7 +90,6 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
     );
   }
 
-  const sections = bracketSections(bracket.data, { finished: tournament.status === 'completed' });
   return (
     <div className={panelClass}>
       <div className={headClass}>
@@ -107,26 +105,20 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
         {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}
       </div>
 
-      {sections.length === 0 ? (
+      {bracket.data.length === 0 ? (
         <div className={emptyClass}>
           <Network aria-hidden="true" />
           <p className={emptyTitleClass}>No bracket data available</p>
           <p className={mutedClass}>Bracket will be generated once the tournament begins</p>
         </div>
       ) : (
-        <>
-          <BracketLegend />
-          {withStandings && standings.data ? <StandingsTables standings={standings.data} /> : null}
-          {sections.map((section) => (
-            <BracketSectionView
-              key={section.key}
-              section={section}
-              hideTitle={sections.length === 1 && section.key === 'main'}
-              now={now}
-              manage={manage}
-            />
-          ))}
-        </>
+        <BracketView
+          matches={bracket.data}
+          finished={tournament.status === 'completed'}
+          now={now}
+          manage={manage}
+          beforeRounds={withStandings && standings.data ? <StandingsTables standings={standings.data} /> : null}
+        />
       )}
       {canManage ? <MatchHistoryPanel tournamentId={tournament.id} /> : null}
       {dialogs}

@@ -7,10 +7,11 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { bestOfLabel, correctionConflictOf, gamesToWin, matchListLabel } from '../match-display.ts';
+import { bestOfLabel, correctionConflictOf, gamesToWin, matchListLabel, staleMatchOf } from '../match-display.ts';
 import { reportScore, type ScoreReport } from '../queries.ts';
 
 const errorClass = css({ color: 'fg.error', fontWeight: 'semibold', textStyle: 'sm' });
+const updatedClass = css({ fontWeight: 'semibold' });
 const scoresClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } });
 
 export interface ScoreDialogProps {
@@ -20,6 +21,8 @@ export interface ScoreDialogProps {
   onClose: () => void;
   /** The server's answer: the whole bracket after the change. */
   onSaved: (bracket: BracketMatch[]) => Promise<void>;
+  /** Someone else changed the match meanwhile (D40): the tab fetches the bracket again. */
+  onUpdated: () => Promise<void>;
 }
 
 /** A whole number typed into a score field, or null. */
@@ -29,14 +32,20 @@ function parseScore(value: string): number | null {
 
 /**
  * Report score / Correct score (issue 11, D20): the two scores of a best-of-N match; the server's 400 is shown under
- * the form. A correction that would clear later results comes back 409 naming them: a confirmation lists them
- * ('Match 7, Match 9') and resends with their ids.
+ * the form. Each save names the version of the match the dialog shows (D40): when someone else changed it meanwhile,
+ * the server refuses with the match as it is now, and the dialog says so ('This match was just updated - Match 5:
+ * A 3-1 B') and shows that match, so a second Save is a deliberate correction, never a blind overwrite. A correction
+ * that would clear later results comes back 409 naming them: a confirmation lists them ('Match 7, Match 9') and
+ * resends with their ids.
  */
-export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: ScoreDialogProps) {
+export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onSaved, onUpdated }: ScoreDialogProps) {
+  // The match as last heard from the server: the one opened, or the one a stale save was answered with.
+  const [match, setMatch] = useState(opened);
   const verb = match.status === 'completed' ? 'Correct score' : 'Report score';
-  const [scoreA, setScoreA] = useState(match.teamA?.score?.toString() ?? '');
-  const [scoreB, setScoreB] = useState(match.teamB?.score?.toString() ?? '');
+  const [scoreA, setScoreA] = useState(opened.teamA?.score?.toString() ?? '');
+  const [scoreB, setScoreB] = useState(opened.teamB?.score?.toString() ?? '');
   const [formError, setFormError] = useState<string | null>(null);
+  const [updated, setUpdated] = useState<string | null>(null);
   const [conflict, setConflict] = useState<CorrectionConflict | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   // The confirmation replaces the form, and the button that pressed Save with it: focus moves to its answer.
@@ -52,6 +61,14 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
       await onSaved(bracket);
     },
     onError: (error) => {
+      const stale = staleMatchOf(error);
+      if (stale) {
+        setConflict(null);
+        setMatch(stale.match);
+        setUpdated(stale.message);
+        void onUpdated();
+        return;
+      }
       const found = correctionConflictOf(error);
       if (found) {
         setConflict(found);
@@ -71,7 +88,8 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
       return;
     }
     setFormError(null);
-    mutation.mutate({ scoreA: a, scoreB: b });
+    setUpdated(null);
+    mutation.mutate({ scoreA: a, scoreB: b, version: match.version });
   };
 
   const confirm = () => {
@@ -79,6 +97,7 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
     mutation.mutate({
       scoreA: Number(scoreA),
       scoreB: Number(scoreB),
+      version: match.version,
       confirm: conflict.dependents.map((d) => d.id),
     });
   };
@@ -114,6 +133,11 @@ export function ScoreDialog({ tournamentId, match, offline, onClose, onSaved }: 
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogBody>
+            {updated ? (
+              <p role="alert" className={updatedClass}>
+                {updated}
+              </p>
+            ) : null}
             <div className={scoresClass}>
               <TextField
                 label={`${nameA} games`}

@@ -61,6 +61,7 @@ export function useMatchManagement(
         offline={offline}
         onClose={close}
         onSaved={(bracket) => refresh(bracket)}
+        onUpdated={() => refresh()}
       />
     );
   } else if (open?.kind === 'start-time') {
