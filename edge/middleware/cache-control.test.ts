@@ -42,6 +42,8 @@ const CASES: [caller: Caller, method: string, path: string, cacheControl: string
   ['member', 'GET', '/api/auth/user', PRIVATE],
   ['guest', 'GET', '/api/auth/user', PRIVATE],
   ['member', 'GET', '/api/tickets/mine', PRIVATE],
+  // Tickets and winnings stay on the device for the venue (D16): private, not no-store.
+  ['member', 'GET', '/api/player/winnings', PRIVATE],
   ['member', 'GET', '/api/waivers/status', PRIVATE],
   ['member', 'GET', '/api/tournament-registrations/my-registrations', PRIVATE],
   ['member', 'GET', '/api/messages/unread-count', PRIVATE],
@@ -68,6 +70,10 @@ const CASES: [caller: Caller, method: string, path: string, cacheControl: string
   ['guest', 'POST', '/api/stripe/verify-payment', NO_STORE],
   ['guest', 'POST', '/api/stripe/webhook', NO_STORE],
   ['member', 'GET', '/api/payments/test-checkout/cs_test_missing', NO_STORE],
+  // Every member's payments: no offline screen needs them, so not even the admin's browser keeps them.
+  ['admin', 'GET', '/api/admin/payments', NO_STORE],
+  ['admin', 'GET', '/api/admin/payments?status=paid', NO_STORE],
+  ['admin', 'POST', '/api/admin/payments/987654/refund', NO_STORE],
 ];
 
 function agentOf(caller: Caller): TestAgent {
