@@ -139,6 +139,7 @@ export interface TicketCheck {
   ticket: {
     tier: TicketTier;
     tierName: string;
+    /** The holder's first name (D26); the full name for the tournament's door staff (league admins, its host). */
     holderName: string;
     tournamentId: number;
     tournamentTitle: string;
