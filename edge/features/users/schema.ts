@@ -9,9 +9,12 @@ export const sportLabels: Record<(typeof profileSports)[number], string> = {
   slap: 'Slap Division',
 };
 
-/** PATCH /api/users/profile from the Choose Your Path screen: all fields required. */
+/**
+ * PATCH /api/users/profile from the Choose Your Path screen: every field required but the role, which an admin does not
+ * send (their role is not theirs to change, D34); without one the member keeps their current role.
+ */
 export const profileCompletionSchema = z.object({
-  role: z.enum(['player', 'owner'], { error: 'Choose Solo Player or Team Owner' }),
+  role: z.enum(['player', 'owner'], { error: 'Choose Solo Player or Team Owner' }).optional(),
   tagline: z
     .string({ error: 'Tagline is required' })
     .trim()
