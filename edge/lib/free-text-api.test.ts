@@ -7,6 +7,7 @@ import { messages } from '../../db/schema/messages.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../test/app.ts';
+import { callWorker, workerEnv } from '../test/worker-host.ts';
 
 // One app for the file: every refusal leaves the database as it was, which is what the tests check.
 let t: TestApp;
@@ -93,5 +94,20 @@ describe('a tagline', () => {
     const res = await recipient.agent.patch('/api/users/profile', { role: 'player', tagline, city: 'Atlanta', sport: 'basketball' });
     expect(res.status).toBe(200);
     expect((await userRow(recipient.id)).tagline).toBe('a'.repeat(140));
+  });
+});
+
+describe('the Worker host', () => {
+  it('refuses an invisible name at sign-up before anything is stored', async () => {
+    const body = { email: uniqueEmail(), password: 'long-enough-pass', firstName: '\u200b', lastName: 'Sender' };
+    const res = await callWorker(
+      new Request('https://league.example/api/register', {
+        method: 'POST',
+        headers: { origin: 'https://league.example', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      workerEnv({ PUBLIC_URL: 'https://league.example' }),
+    );
+    await refused(res, 'First name must contain visible characters');
   });
 });

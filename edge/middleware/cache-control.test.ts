@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/sessions.ts';
 import { addTournament, member, type Member } from '../features/payments/test-helpers.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../test/app.ts';
+import { callWorker, workerEnv } from '../test/worker-host.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
 
 let t: TestApp;
@@ -150,5 +151,16 @@ describe('revalidation with an ETag', () => {
     const again = await a.get('/api/auth/user', { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=${before}`))).toBe(true);
+  });
+});
+
+describe('the Worker host (issue 34)', () => {
+  it('answers the admin Payments tab no-store too, a refusal included', async () => {
+    const res = await callWorker(
+      new Request('https://league.example/api/admin/payments'),
+      workerEnv({ PUBLIC_URL: 'https://league.example' }),
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe(NO_STORE);
   });
 });
