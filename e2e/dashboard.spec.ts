@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { winRatePercent } from '../edge/lib/win-rate.ts';
 import { queryE2eDb, withE2eDb } from './e2e-db.ts';
 import {
   DEMO,
@@ -212,7 +213,7 @@ test('the team owner is sent to /teams and sees their team with its roster', asy
     'Basketball',
     String(wins),
     String(losses),
-    `${String(Math.round((wins / (wins + losses)) * 100))}%`,
+    `${String(winRatePercent(wins, wins + losses))}%`,
   ]);
   const roster = team.getByRole('list', { name: 'Atlanta Heat Check roster' });
   await expect(roster.getByRole('listitem')).toHaveCount(5);

@@ -1,4 +1,6 @@
+import { queryE2eDb } from './e2e-db.ts';
 import {
+  createAccount,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
@@ -7,6 +9,7 @@ import {
   signInAsNew,
   test,
   toast,
+  uniqueEmail,
 } from './fixtures.ts';
 
 // 000 s2 "Registration path / profile completion screen" and PATCH /api/users/profile.
@@ -88,4 +91,26 @@ test('D34: an owner who owns a team is told why they cannot become a Solo Player
   await expectNoSeriousA11yViolations(page, 'Choose Your Path refused');
   const me = await page.request.get('/api/auth/user');
   expect(await me.json()).toMatchObject({ role: 'owner' });
+});
+
+test('D34: an admin has no path to choose; the form keeps their admin role', async ({ page }) => {
+  // A fresh admin, so no other test sees the demo admin's details change.
+  const account = await createAccount('player', { email: uniqueEmail('admin').replace('@example.test', '@wta.local') });
+  await queryE2eDb(`UPDATE users SET role = 'admin' WHERE id = ?`, [account.id]);
+  await login(page, account.email, account.password);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Solo Player|Team Owner/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+  await page.getByLabel('Tagline / Motto').fill('Running the league');
+  await page.getByLabel('City / Location').fill('Atlanta, GA');
+  await page.getByLabel('Primary Sport').selectOption({ label: 'Basketball' });
+  await expectNoSeriousA11yViolations(page, 'Complete Your Profile as an admin');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(toast(page, 'Profile Updated', 'Your registration is complete!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const me = await page.request.get('/api/auth/user');
+  expect(await me.json()).toMatchObject({ role: 'admin', tagline: 'Running the league', profileComplete: true });
 });

@@ -11,3 +11,12 @@ export function adminFlags(user: Pick<User, 'role' | 'email'>, leagueEmailDomain
     isSuperAdmin: user.role === 'super_admin' && hasValidDomain,
   };
 }
+
+/** D26: who runs a tournament's door: a league admin (D6) runs every door, a host the doors of their own tournaments. */
+export function runsDoorOf(
+  user: Pick<User, 'id' | 'role' | 'email'>,
+  tournament: { hostId: string | null },
+  leagueEmailDomain: string,
+): boolean {
+  return adminFlags(user, leagueEmailDomain).isAdmin || tournament.hostId === user.id;
+}

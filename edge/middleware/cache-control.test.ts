@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/sessions.ts';
 import { addTournament, member, type Member } from '../features/payments/test-helpers.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../test/app.ts';
+import { callWorker, workerEnv } from '../test/worker-host.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
 
 let t: TestApp;
@@ -42,6 +43,8 @@ const CASES: [caller: Caller, method: string, path: string, cacheControl: string
   ['member', 'GET', '/api/auth/user', PRIVATE],
   ['guest', 'GET', '/api/auth/user', PRIVATE],
   ['member', 'GET', '/api/tickets/mine', PRIVATE],
+  // Tickets and winnings stay on the device for the venue (D16): private, not no-store.
+  ['member', 'GET', '/api/player/winnings', PRIVATE],
   ['member', 'GET', '/api/waivers/status', PRIVATE],
   ['member', 'GET', '/api/tournament-registrations/my-registrations', PRIVATE],
   ['member', 'GET', '/api/messages/unread-count', PRIVATE],
@@ -68,6 +71,10 @@ const CASES: [caller: Caller, method: string, path: string, cacheControl: string
   ['guest', 'POST', '/api/stripe/verify-payment', NO_STORE],
   ['guest', 'POST', '/api/stripe/webhook', NO_STORE],
   ['member', 'GET', '/api/payments/test-checkout/cs_test_missing', NO_STORE],
+  // Every member's payments: no offline screen needs them, so not even the admin's browser keeps them.
+  ['admin', 'GET', '/api/admin/payments', NO_STORE],
+  ['admin', 'GET', '/api/admin/payments?status=paid', NO_STORE],
+  ['admin', 'POST', '/api/admin/payments/987654/refund', NO_STORE],
 ];
 
 function agentOf(caller: Caller): TestAgent {
@@ -144,5 +151,16 @@ describe('revalidation with an ETag', () => {
     const again = await a.get('/api/auth/user', { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=${before}`))).toBe(true);
+  });
+});
+
+describe('the Worker host (issue 34)', () => {
+  it('answers the admin Payments tab no-store too, a refusal included', async () => {
+    const res = await callWorker(
+      new Request('https://league.example/api/admin/payments'),
+      workerEnv({ PUBLIC_URL: 'https://league.example' }),
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe(NO_STORE);
   });
 });

@@ -11,7 +11,7 @@ import { appendVary } from '../lib/vary.ts';
 export const CACHE_CONTROL = {
   /** A member's data: only their own browser may keep it, and must ask the server again before every use. */
   private: 'private, no-cache',
-  /** Payments and sessions: nobody keeps them, not even the browser's own cache. */
+  /** Payments, every member's payments and sessions: nobody keeps them, not even the browser's own cache. */
   noStore: 'no-store',
   /**
    * The same for everyone: shared caches (a venue's proxy, a CDN) may serve it for 30 s; browsers revalidate every
@@ -43,6 +43,9 @@ const DECLARATIONS: readonly Declaration[] = [
   // Payments: checkout, verify-payment, the webhook and the built-in test checkout.
   { methods: '*', path: /^\/api\/stripe\//, policy: 'noStore' },
   { methods: '*', path: /^\/api\/payments\//, policy: 'noStore' },
+  // The admin Payments tab: every member's payments. No offline screen needs them (unlike a member's own tickets and
+  // winnings, which D16 keeps on the device for the venue), so not even the admin's browser keeps them.
+  { methods: '*', path: /^\/api\/admin\/payments(?:\/|$)/, policy: 'noStore' },
   // Public lists: the tournament list, the next tournament, each tournament's pages, divisions, the hero video.
   // The bracket and standings send their own ETag from the tournament's bracketVersion (a 304 without reading a match).
   { methods: GET, path: /^\/api\/tournaments\/\d+\/(?:bracket|standings)$/, policy: 'public' },

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/app.ts';
-import worker, { MISSING_PUBLIC_URL, type WorkerEnv } from '../worker.ts';
+import { MISSING_PUBLIC_URL } from '../worker.ts';
+import { callWorker as call, workerEnv as env } from '../test/worker-host.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -76,16 +76,6 @@ describe('Origin check against DNS rebinding (D5)', () => {
 });
 
 describe('the Worker host', () => {
-  const secrets = {
-    WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
-  };
-  const notFound = { fetch: async () => new Response('Not found', { status: 404 }) };
-  const env = (extra: Partial<WorkerEnv>) =>
-    ({ DATABASE_URL: 'libsql://league-test.turso.io', ASSETS: notFound, UPLOADS: {}, ...secrets, ...extra }) as WorkerEnv;
-  const call = (request: Request, workerEnv: WorkerEnv) =>
-    (worker.fetch as unknown as (r: Request, e: WorkerEnv, ctx: unknown) => Promise<Response>)(request, workerEnv, {});
-
   it('refuses to start without PUBLIC_URL instead of trusting the request Host', () => {
     const request = new Request('http://evil.example/api/logout', {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 
 /**
@@ -65,7 +66,9 @@ export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
 /** POST /api/admin/payments/{id}/refund */
 export const refundRequestSchema = z.object({
-  reason: z.string({ error: T.reason }).trim().min(1, { error: T.reason }).max(500, { error: T.reason }),
+  reason: freeText({ label: 'The reason', multiline: true, error: T.reason })
+    .min(1, { error: T.reason })
+    .max(500, { error: T.reason }),
 });
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';

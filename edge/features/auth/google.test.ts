@@ -65,6 +65,19 @@ describe('findOrCreateGoogleUser', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
+  it('holds Google names to the rules of a typed name: cleaned, and replaced when nothing visible is left', async () => {
+    const claims = {
+      sub: 'g-4',
+      email: 'zw@example.test',
+      email_verified: true,
+      given_name: '\u200b',
+      family_name: 'N\u0007g\u202e',
+      name: 'Pat\u0000 Ng',
+    };
+    const created = await findOrCreateGoogleUser(t.db, claims, t.now());
+    expect(created).toMatchObject({ ok: true, user: { firstName: 'Pat', lastName: 'Ng' } });
+  });
+
   it('links an existing password account by verified e-mail and refuses unverified e-mails', async () => {
     await t.agent().register({ email: 'sam@example.test' });
     const linked = await findOrCreateGoogleUser(t.db, { sub: 'g-2', email: 'sam@example.test', email_verified: true }, t.now());

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
+import { freeText } from '../../lib/free-text.ts';
 
 /** The ID-token claims Google sign-in relies on (OpenID Connect standard claims). */
 export interface GoogleClaims {
@@ -20,6 +21,9 @@ export type GoogleSignInResult =
 export const NO_VERIFIED_EMAIL = 'Your Google account has no verified e-mail address';
 export const LINKED_TO_ANOTHER_GOOGLE_ACCOUNT =
   'This e-mail address is already linked to a different Google account. Sign in with that Google account or with your password.';
+
+/** A name from Google's claims, cleaned and checked as a typed one is (issue 34); '' when nothing visible is left. */
+const GOOGLE_NAME = freeText({ label: 'Name', name: true });
 
 /**
  * Finds the member a Google account belongs to: by Google id, else by an e-mail Google says is verified (linking the
@@ -53,14 +57,16 @@ export async function findOrCreateGoogleUser(db: Db, claims: GoogleClaims, now: 
     return { ok: false, status: 409, message: LINKED_TO_ANOTHER_GOOGLE_ACCOUNT };
   }
   const [firstName = 'WTA', ...rest] = (claims.name ?? '').split(' ');
+  // Google's names are held to the rules a typed name meets; one that fails them is replaced, as a missing one is.
+  const asName = (text: string | undefined) => GOOGLE_NAME.safeParse(text ?? '').data || undefined;
   const [created] = await db
     .insert(users)
     .values({
       id: crypto.randomUUID(),
       email,
       googleId: claims.sub,
-      firstName: claims.given_name?.trim() || firstName || 'WTA',
-      lastName: claims.family_name?.trim() || rest.join(' ') || 'Member',
+      firstName: asName(claims.given_name) ?? asName(firstName) ?? 'WTA',
+      lastName: asName(claims.family_name) ?? asName(rest.join(' ')) ?? 'Member',
       profileImageUrl: claims.picture ?? null,
       role: 'player',
       createdAt: now,

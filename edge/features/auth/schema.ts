@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 
 /** Shared by the API validators and the /auth forms: the messages are the specification's (000 s5). */
 export const loginSchema = z.object({
@@ -32,14 +33,10 @@ export const registerSchema = z.object({
     .max(256, { error: 'Password must be at most 256 characters' })
     // The list of common passwords stays on the server (common-passwords.ts); a blank one is refused here too.
     .refine((p) => p.trim() !== '', { error: PASSWORD_TOO_COMMON }),
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
+  firstName: freeText({ label: 'First name', name: true, error: 'First name is required' })
     .min(1, { error: 'First name is required' })
     .max(80, { error: 'First name must be at most 80 characters' }),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
+  lastName: freeText({ label: 'Last name', name: true, error: 'Last name is required' })
     .min(1, { error: 'Last name is required' })
     .max(80, { error: 'Last name must be at most 80 characters' }),
   role: z.enum(registerRoles, { error: 'Role must be player, owner or fan' }).default('player'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 
 /** Shapes of the blog (001 s3 "Blog post", D24, D29). Zod and types only, so the admin's editor imports them too. */
@@ -22,22 +23,18 @@ export const BLOG_TEXTS = {
 
 const T = BLOG_TEXTS;
 
-const content = z
-  .string({ error: T.contentRequired })
-  .max(BLOG_LIMITS.content, { error: T.contentTooLong })
-  .refine((s) => s.trim().length > 0, { error: T.contentRequired });
+const markdown = () => freeText({ label: 'Content', multiline: true, error: T.contentRequired });
+const content = markdown()
+  .min(1, { error: T.contentRequired })
+  .max(BLOG_LIMITS.content, { error: T.contentTooLong });
 
 /** POST /api/admin/blog/posts and PATCH /api/admin/blog/posts/{id}: a post as the admin writes it (Markdown). */
 export const blogPostInputSchema = z.object({
-  title: z
-    .string({ error: T.titleRequired })
-    .trim()
+  title: freeText({ label: 'Title', name: true, error: T.titleRequired })
     .min(1, { error: T.titleRequired })
     .max(BLOG_LIMITS.title, { error: T.titleTooLong }),
   // Empty means none.
-  category: z
-    .string({ error: T.categoryTooLong })
-    .trim()
+  category: freeText({ label: 'Category', error: T.categoryTooLong })
     .max(BLOG_LIMITS.category, { error: T.categoryTooLong })
     .nullish()
     .transform((s) => (s ? s : null)),
@@ -47,7 +44,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 /** POST /api/admin/blog/preview: the Markdown to render; an empty text renders nothing. */
 export const blogPreviewSchema = z.object({
-  content: z.string({ error: T.contentRequired }).max(BLOG_LIMITS.content, { error: T.contentTooLong }),
+  content: markdown().max(BLOG_LIMITS.content, { error: T.contentTooLong }),
 });
 
 export const blogPageQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Format, Stage } from './engine/types.ts';
+import { freeText } from '../../lib/free-text.ts';
 
 /**
  * The competition API's shapes (zod for bodies, types for answers): importable by app/ for the Bracket and MVP tabs,
@@ -219,9 +220,7 @@ export const matchPatchSchema = z
   .refine((v) => v.status !== undefined || v.startTime !== undefined, { error: 'Nothing to change' });
 
 export const cancelTournamentSchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
+  reason: freeText({ label: 'The reason', multiline: true, error: 'A reason is required' })
     .min(3, { error: 'A reason is required' })
     .max(500, { error: 'The reason must be at most 500 characters' }),
 });
@@ -240,9 +239,9 @@ export const payoutDecisionSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('paid'),
     paidAt: z.iso.date({ error: 'Paid date must be YYYY-MM-DD' }),
-    reference: z.string().trim().min(1, { error: 'A reference is required' }).max(200),
+    reference: freeText({ label: 'The reference' }).min(1, { error: 'A reference is required' }).max(200),
   }),
-  z.object({ status: z.literal('void'), reference: z.string().trim().max(200).optional() }),
+  z.object({ status: z.literal('void'), reference: freeText({ label: 'The reference' }).max(200).optional() }),
 ]);
 
 /** Round names of 000 s2, counted from the final of an elimination stage. */

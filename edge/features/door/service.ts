@@ -5,7 +5,7 @@ import { doorCheckIns } from '../../../db/schema/door.ts';
 import { tickets } from '../../../db/schema/payments.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users, type User } from '../../../db/schema/users.ts';
-import { adminFlags } from '../../lib/admin.ts';
+import { adminFlags, runsDoorOf } from '../../lib/admin.ts';
 import { exactlyOnce, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
 import { ticketNotRefunded } from '../../lib/ticket-validity.ts';
@@ -46,7 +46,7 @@ export async function doorTournament(db: Db | Tx, user: User, tournamentId: numb
     .limit(1);
   const admin = isLeagueAdmin(user, leagueEmailDomain);
   if (!row) fail(admin ? 404 : 403, admin ? M.tournamentNotFound : M.forbidden);
-  if (!admin && row.hostId !== user.id) fail(403, M.forbidden);
+  if (!runsDoorOf(user, row, leagueEmailDomain)) fail(403, M.forbidden);
   return row;
 }
 

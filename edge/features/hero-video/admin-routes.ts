@@ -2,15 +2,14 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
 import { receiveVideo } from './upload.ts';
 import { VIDEO_MESSAGES as M, VIDEO_NAME_MAX } from './constants.ts';
 import { listDriveVideos, setHeroVideo, storeVideo } from './videos.ts';
 
-const videoName = z
-  .string({ error: M.nameRequired })
-  .trim()
+const videoName = freeText({ label: 'Video name', name: true, error: M.nameRequired })
   .min(1, { error: M.nameRequired })
   .max(VIDEO_NAME_MAX, { error: M.nameTooLong });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hostLevels, type HostLevel } from '../../../db/schema/hosting.ts';
+import { freeText, type FreeTextOptions } from '../../lib/free-text.ts';
 import { divisionNames, divisionSlugs, type DivisionSlug, type PrizeSplits } from '../tournaments/schema.ts';
 
 /**
@@ -102,8 +103,11 @@ export const HOST_MESSAGES = {
 
 const M = HOST_MESSAGES;
 
-const text = (min: number, max: number, short: string, long: string) =>
-  z.string({ error: short }).trim().min(min, { error: short }).max(max, { error: long });
+const text = (options: FreeTextOptions, min: number, max: number, short: string, long: string) =>
+  freeText({ ...options, error: short }).min(min, { error: short }).max(max, { error: long });
+/** Free text shown as a name (no direction overrides, ADR 053), and text of several lines. */
+const named = (label: string): FreeTextOptions => ({ label, name: true });
+const lines = (label: string): FreeTextOptions => ({ label, multiline: true });
 
 const wholeNumber = (negative: string, whole: string, tooHigh: string, max: number, min = 0) =>
   z
@@ -135,8 +139,8 @@ const optionalBlank = <T extends z.ZodType>(schema: T) =>
 
 export const hostTournamentSchema = z
   .object({
-    title: text(5, HOST_LIMITS.title, M.title, M.titleTooLong),
-    description: text(20, HOST_LIMITS.description, M.description, M.descriptionTooLong),
+    title: text(named('Tournament name'), 5, HOST_LIMITS.title, M.title, M.titleTooLong),
+    description: text(lines('Description'), 20, HOST_LIMITS.description, M.description, M.descriptionTooLong),
     sport: z.enum(divisionSlugs, { error: M.sport }),
     division: z.enum(hostLevels, { error: M.division }),
     format: z.enum(hostFormats, { error: M.format }),
@@ -162,9 +166,9 @@ export const hostTournamentSchema = z
         .min(1, { error: M.teamSize })
         .max(HOST_LIMITS.teamSize, { error: M.teamSizeTooHigh }),
     ),
-    venueName: text(3, HOST_LIMITS.venueName, M.venueName, M.venueNameTooLong),
-    venueAddress: text(10, HOST_LIMITS.venueAddress, M.venueAddress, M.venueAddressTooLong),
-    location: text(3, HOST_LIMITS.location, M.location, M.locationTooLong),
+    venueName: text(named('Venue name'), 3, HOST_LIMITS.venueName, M.venueName, M.venueNameTooLong),
+    venueAddress: text({ label: 'Venue address' }, 10, HOST_LIMITS.venueAddress, M.venueAddress, M.venueAddressTooLong),
+    location: text({ label: 'Location' }, 3, HOST_LIMITS.location, M.location, M.locationTooLong),
     startDate: isoDate(M.startDate),
     endDate: optionalBlank(isoDate(M.endDate)),
     flyerUrl: optionalBlank(
@@ -174,8 +178,8 @@ export const hostTournamentSchema = z
         .max(HOST_LIMITS.url, { error: M.flyerUrl })
         .pipe(z.url({ protocol: /^https?$/, error: M.flyerUrl })),
     ),
-    rules: text(20, HOST_LIMITS.rules, M.rules, M.rulesTooLong),
-    requirements: text(10, HOST_LIMITS.requirements, M.requirements, M.requirementsTooLong),
+    rules: text(lines('Rules'), 20, HOST_LIMITS.rules, M.rules, M.rulesTooLong),
+    requirements: text(lines('Requirements'), 10, HOST_LIMITS.requirements, M.requirements, M.requirementsTooLong),
     winnerSplit: split,
     charitySplit: split,
     wtaSplit: split,
@@ -217,9 +221,7 @@ export const REASON_REQUIRED_TEXT = 'Please provide a reason for rejection.';
 
 /** PATCH /api/admin/tournaments/{id}/reject (001 s5): a trimmed, non-empty reason. */
 export const rejectTournamentSchema = z.object({
-  reason: z
-    .string({ error: REASON_REQUIRED_TEXT })
-    .trim()
+  reason: freeText({ label: 'The reason', multiline: true, error: REASON_REQUIRED_TEXT })
     .min(1, { error: REASON_REQUIRED_TEXT })
     .max(REJECT_REASON_MAX, { error: `The reason must be at most ${REJECT_REASON_MAX} characters` }),
 });

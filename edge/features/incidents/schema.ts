@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 import type { Standing } from '../../lib/standing.ts';
 
 // Conduct reports, consequences and appeals (D24, D27; the Code of Conduct of 001 s2: appeals within 7 days,
@@ -47,15 +48,15 @@ export const INCIDENT_MESSAGES = {
 } as const;
 const M = INCIDENT_MESSAGES;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
+const text = (label: string, required: string, max: number, tooLong: string) =>
+  freeText({ label, multiline: true, error: required }).min(1, required).max(max, tooLong);
 
 const messageId = z.number(M.messageIdInvalid).int(M.messageIdInvalid).positive(M.messageIdInvalid).nullish();
 
 /** POST /api/incidents/report (a member) and POST /api/admin/incidents (an admin): a conduct report. */
 export const incidentReportSchema = z.object({
   memberId: z.string(M.memberRequired).trim().min(1, M.memberRequired),
-  description: text(M.descriptionRequired, DESCRIPTION_MAX, M.descriptionTooLong),
+  description: text('Description', M.descriptionRequired, DESCRIPTION_MAX, M.descriptionTooLong),
   messageId,
 });
 export type IncidentReportInput = z.infer<typeof incidentReportSchema>;
@@ -65,7 +66,7 @@ const days = z
   .int(M.daysRequired)
   .min(1, M.daysRequired)
   .max(SUSPENSION_DAYS_MAX, M.daysRequired);
-const note = text(M.noteRequired, NOTE_MAX, M.noteTooLong);
+const note = text('The reason', M.noteRequired, NOTE_MAX, M.noteTooLong);
 
 /** POST /api/admin/incidents/{id}/decide: the consequence, its length for a suspension, and the reason. */
 export const decideSchema = z
@@ -91,13 +92,15 @@ export const reasonSchema = z.object({ reason: note });
 
 /** POST /api/incidents/{id}/appeal: the member's one appeal. */
 export const appealSchema = z.object({
-  text: z.string(M.appealTooShort).trim().min(APPEAL_MIN, M.appealTooShort).max(APPEAL_MAX, M.appealTooLong),
+  text: freeText({ label: 'Your appeal', multiline: true, error: M.appealTooShort })
+    .min(APPEAL_MIN, M.appealTooShort)
+    .max(APPEAL_MAX, M.appealTooLong),
 });
 
 /** POST /api/admin/incidents/{id}/appeal: the admin's answer. */
 export const resolveAppealSchema = z.object({
   outcome: z.enum(['upheld', 'overturned'], M.outcomeRequired),
-  response: text(M.noteRequired, NOTE_MAX, M.noteTooLong),
+  response: text('The response', M.noteRequired, NOTE_MAX, M.noteTooLong),
 });
 
 export const incidentFilters = ['open', 'decided', 'appeals'] as const;

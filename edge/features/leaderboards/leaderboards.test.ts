@@ -99,6 +99,12 @@ describe('GET /api/leaderboards/players', () => {
     expect(JSON.stringify(rows)).not.toMatch(/email|password|dateOfBirth|city/i);
   });
 
+  it('rounds a win rate of exactly a half up: 23 wins in 40 games is 58 (001 "rounded")', async () => {
+    await addPlayer({ firstName: 'Half', wins: 23, losses: 17, gamesPlayed: 40 });
+    expect((await players()).rows[0]).toMatchObject({ firstName: 'Half', winRate: 58 });
+    expect((await players('?sort=wins')).rows[0]).toMatchObject({ firstName: 'Half', winRate: 58 });
+  });
+
   it('D36: a minor’s photo is withheld from guests only', async () => {
     await addPlayer({ firstName: 'Minor', profileImageUrl: '/uploads/minor.webp', dateOfBirth: '2010-01-01' });
     expect((await players()).rows[0]!.profileImageUrl).toBeNull();

@@ -5,9 +5,10 @@ import { memberStandings } from '../../../db/schema/incidents.ts';
 import { leaderboardPoints } from '../../../db/schema/record.ts';
 import { users } from '../../../db/schema/users.ts';
 import { isMinor } from '../../lib/minors.ts';
+import { winRatePercent } from '../../lib/win-rate.ts';
 import { encodeRankCursor, type RankCursor } from './cursor.ts';
 import { prefixQuery } from './fts-query.ts';
-import { pageRanks, winRate } from './ranks.ts';
+import { pageRanks } from './ranks.ts';
 import type { LeaderboardDivisionFilter, LeaderboardPlayer, LeaderboardSort, LeaderboardSport } from './schema.ts';
 
 export interface PlayerBoardFilters {
@@ -170,7 +171,7 @@ export async function playerBoardPage(
       wins: r.wins,
       losses: r.losses,
       gamesPlayed: r.gamesPlayed,
-      winRate: winRate(r.wins, r.gamesPlayed),
+      winRate: winRatePercent(r.wins, r.gamesPlayed),
       rank: ranks[i]!,
     };
   });

@@ -17,8 +17,3 @@ export function pageRanks(values: readonly number[], above: number, before: numb
   });
   return ranks;
 }
-
-/** round(wins / gamesPlayed * 100), 0 with no games (001 Player Wins). */
-export function winRate(wins: number, gamesPlayed: number): number {
-  return gamesPlayed > 0 ? Math.round((wins / gamesPlayed) * 100) : 0;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalTimes, mediaDaySports } from '../../../db/schema/media-values.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { isTime, isTimeZone, minutesOf, parseDate } from './dates.ts';
 
 /** The printed forms of 001 s2, for the screens. */
@@ -54,10 +55,8 @@ export const sportLabels: Record<MediaDaySport, string> = {
 
 const M = RSVP_MESSAGES;
 // An empty optional text is none.
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+const optionalText = (label: string, max: number, message: string) =>
+  freeText({ label, multiline: true, error: message })
     .max(max, { error: message })
     .nullable()
     .optional()
@@ -66,9 +65,7 @@ const optionalText = (max: number, message: string) =>
 /** POST /api/media-day/rsvp (001 s7, the fuller form of D25). Shared by the server and the form. */
 export const rsvpSchema = z.object({
   sport: z.enum(mediaDaySports, { error: M.sport }),
-  purpose: z
-    .string({ error: M.purpose })
-    .trim()
+  purpose: freeText({ label: 'Purpose', multiline: true, error: M.purpose })
     .min(PURPOSE_MIN, { error: M.purpose })
     .max(PURPOSE_MAX, { error: M.purposeTooLong }),
   arrivalTime: z.enum(arrivalTimes, { error: M.arrivalTime }),
@@ -78,8 +75,8 @@ export const rsvpSchema = z.object({
     .min(1, { error: M.tooFewAttendees })
     .max(MAX_ATTENDEES, { error: M.tooManyAttendees }),
   teamId: z.number({ error: M.team }).int({ error: M.team }).positive({ error: M.team }).nullable().optional(),
-  dietaryRestrictions: optionalText(NOTE_MAX, M.dietaryTooLong),
-  specialRequests: optionalText(NOTE_MAX, M.requestsTooLong),
+  dietaryRestrictions: optionalText('Dietary restrictions', NOTE_MAX, M.dietaryTooLong),
+  specialRequests: optionalText('Special requests', NOTE_MAX, M.requestsTooLong),
 });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
@@ -100,15 +97,15 @@ export const EVENT_MESSAGES = {
 const E = EVENT_MESSAGES;
 
 const eventFields = {
-  name: z.string({ error: E.name }).trim().min(1, { error: E.name }).max(100, { error: E.nameTooLong }),
+  name: freeText({ label: 'Event name', name: true, error: E.name })
+    .min(1, { error: E.name })
+    .max(100, { error: E.nameTooLong }),
   date: z.string({ error: E.date }).refine((d) => parseDate(d) !== null, { error: E.date }),
   startTime: z.string({ error: E.startTime }).refine(isTime, { error: E.startTime }),
   endTime: z.string({ error: E.endTime }).refine(isTime, { error: E.endTime }),
   timeZone: z.string({ error: E.timeZone }).max(64, { error: E.timeZone }).refine(isTimeZone, { error: E.timeZone }),
-  place: z.string({ error: E.place }).trim().min(1, { error: E.place }).max(200, { error: E.placeTooLong }),
-  notes: z
-    .string({ error: E.notesTooLong })
-    .trim()
+  place: freeText({ label: 'Place', error: E.place }).min(1, { error: E.place }).max(200, { error: E.placeTooLong }),
+  notes: freeText({ label: 'Notes', multiline: true, error: E.notesTooLong })
     .max(1000, { error: E.notesTooLong })
     .nullable()
     .optional()

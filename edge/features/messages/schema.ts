@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../../../db/schema/users.ts';
+import { freeText } from '../../lib/free-text.ts';
 
 /** The header carrying the next page's cursor, for the app's lists (ADR 025). */
 export { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
@@ -43,15 +44,13 @@ export const CONVERSATION_PAGE_SIZE = 30;
 export const RECIPIENT_SEARCH_DEFAULT = 20;
 export const RECIPIENT_SEARCH_MAX = 50;
 
-/** POST /api/messages/send. Content is trimmed before the checks (001 s5). */
+/** POST /api/messages/send. Content is cleaned and trimmed before the checks (001 s5). */
 export const sendMessageSchema = z.object({
   recipientId: z
     .string({ error: MESSAGE_TEXTS.recipientRequired })
     .trim()
     .min(1, { error: MESSAGE_TEXTS.recipientRequired }),
-  content: z
-    .string({ error: MESSAGE_TEXTS.empty })
-    .trim()
+  content: freeText({ label: 'Message', multiline: true, error: MESSAGE_TEXTS.empty })
     .min(1, { error: MESSAGE_TEXTS.empty })
     .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_TEXTS.tooLong }),
   type: z.literal('general', { error: MESSAGE_TEXTS.type }).default('general'),

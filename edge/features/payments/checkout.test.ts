@@ -244,7 +244,8 @@ describe('tickets', () => {
       ticket: {
         tier: 'supporter',
         tierName: 'Supporter Pass',
-        holderName: expect.stringMatching(/^Pat Member /) as unknown as string,
+        // A guest holding the code learns the first name only (D26).
+        holderName: 'Pat',
         tournamentId: id,
         tournamentTitle: 'Atlanta Summer Slam',
         usedAt: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 
 /**
  * The payments API's contract (D3; 000 s7, s9; 001 s5, s7, s9): request schemas shared with the forms and the
@@ -43,24 +44,22 @@ export const ticketCheckoutSchema = z.object({
 /** POST /api/stripe/checkout/sponsorship: the sponsorship application of 001 s5, messages verbatim. */
 export const sponsorshipCheckoutSchema = z.object({
   tier: z.enum(sponsorshipTierIds, { error: 'Tier must be bronze, silver, gold or title' }),
-  companyName: z
-    .string({ error: 'Company name is required' })
-    .trim()
+  companyName: freeText({ label: 'Company name', name: true, error: 'Company name is required' })
     .min(1, { error: 'Company name is required' })
     .max(120, { error: 'Company name must be at most 120 characters' }),
   contactEmail: z.email({ error: 'Invalid email address' }).trim().toLowerCase(),
-  contactPhone: z
-    .string({ error: 'Phone number must be at least 10 digits' })
-    .trim()
+  contactPhone: freeText({ label: 'Phone number', error: 'Phone number must be at least 10 digits' })
     .min(10, { error: 'Phone number must be at least 10 digits' })
     .max(40, { error: 'Phone number must be at most 40 characters' }),
   website: z
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Invalid website URL' })])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  description: z
-    .string({ error: 'Please provide at least 20 characters about your company' })
-    .trim()
+  description: freeText({
+    label: 'Description',
+    multiline: true,
+    error: 'Please provide at least 20 characters about your company',
+  })
     .min(20, { error: 'Please provide at least 20 characters about your company' })
     .max(2000, { error: 'Description must be at most 2000 characters' }),
   tournamentId: z
@@ -139,6 +138,7 @@ export interface TicketCheck {
   ticket: {
     tier: TicketTier;
     tierName: string;
+    /** The holder's first name (D26); the full name for the tournament's door staff (league admins, its host). */
     holderName: string;
     tournamentId: number;
     tournamentTitle: string;

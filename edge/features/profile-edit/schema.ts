@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 import { parseVideoLink } from '../../lib/video-links.ts';
 import { profileSports } from '../users/schema.ts';
 import { PROFILE_DIVISIONS, PROFILE_EDIT_MESSAGES as M, PROFILE_LIMITS as L, US_STATE_CODES } from './constants.ts';
@@ -13,13 +14,18 @@ export * from './constants.ts';
 /** An empty or blank answer clears the field. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** A required name: trimmed, present, bounded. */
-const name = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+/** A required name: cleaned, present, bounded. */
+const name = (label: string, required: string, tooLong: string, max: number) =>
+  freeText({ label, name: true, error: required }).min(1, { error: required }).max(max, { error: tooLong });
 
-/** Optional free text: trimmed, bounded; blank or null clears it. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(blankToNull, z.string({ error: M.notText }).trim().max(max, { error: tooLong }).nullable()).optional();
+/** Optional free text: cleaned, bounded; blank or null clears it. */
+const optionalText = (label: string, max: number, tooLong: string, multiline = false) =>
+  z
+    .preprocess(
+      blankToNull,
+      freeText({ label, multiline, error: M.notText }).max(max, { error: tooLong }).nullable(),
+    )
+    .optional();
 
 /** One of a list, or null to clear; blank clears it too. */
 const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
@@ -75,14 +81,14 @@ const highlightUrls = z
  */
 export const profileUpdateSchema = z
   .object({
-    firstName: name(M.firstNameRequired, M.firstNameTooLong, L.name).optional(),
-    lastName: name(M.lastNameRequired, M.lastNameTooLong, L.name).optional(),
-    tagline: optionalText(L.tagline, M.taglineTooLong),
-    city: optionalText(L.city, M.cityTooLong),
+    firstName: name('First name', M.firstNameRequired, M.firstNameTooLong, L.name).optional(),
+    lastName: name('Last name', M.lastNameRequired, M.lastNameTooLong, L.name).optional(),
+    tagline: optionalText('Tagline', L.tagline, M.taglineTooLong),
+    city: optionalText('City', L.city, M.cityTooLong),
     state: optionalChoice(US_STATE_CODES, M.state),
     sport: optionalChoice(profileSports, M.sport),
-    bio: optionalText(L.bio, M.bioTooLong),
-    height: optionalText(L.height, M.heightTooLong),
+    bio: optionalText('Bio', L.bio, M.bioTooLong, true),
+    height: optionalText('Height', L.height, M.heightTooLong),
     weight,
     divisions,
     bestDivision: optionalChoice(PROFILE_DIVISIONS, M.division),

@@ -6,6 +6,7 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import { users } from '../../../db/schema/users.ts';
 import { isMinor } from '../../lib/minors.ts';
 import { parseVideoLink } from '../../lib/video-links.ts';
+import { winRatePercent } from '../../lib/win-rate.ts';
 import {
   TOURNAMENT_HISTORY_LIMIT,
   type HistoryStatus,
@@ -25,15 +26,6 @@ export interface ProfileContext {
   siteHost: string;
 }
 
-/** 001 s2 Leaderboards: wins divided by games played, as a whole percent, 0 before the first game. */
-export function playerWinRate(wins: number, gamesPlayed: number): number {
-  return gamesPlayed > 0 ? Math.round((wins / gamesPlayed) * 100) : 0;
-}
-
-/** A team has no games-played figure: its win rate is wins over wins and losses, 0 before the first game. */
-export function teamWinRate(wins: number, losses: number): number {
-  return wins + losses > 0 ? Math.round((wins / (wins + losses)) * 100) : 0;
-}
 
 /** The statuses a visitor may see in a history (D10, D33: pending, rejected and cancelled ones are not played). */
 const HISTORY_STATUSES: HistoryStatus[] = ['upcoming', 'live', 'completed'];
@@ -106,7 +98,8 @@ export async function playerProfile(db: Db, playerId: string, ctx: ProfileContex
     profileImageUrl: hidden ? null : fields.profileImageUrl,
     city: hidden ? null : fields.city,
     divisions: divisions ?? [],
-    winRate: playerWinRate(fields.wins, fields.gamesPlayed),
+    // 001 s2 Leaderboards: wins divided by games played.
+    winRate: winRatePercent(fields.wins, fields.gamesPlayed),
     currentTeam,
     tournamentHistory,
     highlightUrls: links,
@@ -261,7 +254,8 @@ export async function teamProfile(db: Db, teamId: number, ctx: ProfileContext): 
     captainId: roster.find((p) => p.position === 'captain')?.id ?? null,
     owner: { firstName: ownerFirstName, lastName: ownerLastName, isVerified: ownerVerified === true },
     roster,
-    winRate: teamWinRate(fields.wins, fields.losses),
+    // A team has no games-played figure: wins over wins and losses.
+    winRate: winRatePercent(fields.wins, fields.wins + fields.losses),
     followerCount: Number(followerCount),
     viewer: ctx.viewerId === null ? null : { following: Boolean(following), self: ctx.viewerId === ownerId },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sponsorStatuses, type SponsorStatus } from '../../../db/schema/sponsors.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { sponsorshipCheckoutSchema } from '../payments/schema.ts';
 
@@ -60,7 +61,9 @@ export type SponsorEdit = z.infer<typeof sponsorEditSchema>;
 
 /** POST /api/admin/sponsors/{id}/reject */
 export const sponsorRejectSchema = z.object({
-  reason: z.string({ error: T.reason }).trim().min(1, { error: T.reason }).max(500, { error: T.reasonTooLong }),
+  reason: freeText({ label: 'The reason', multiline: true, error: T.reason })
+    .min(1, { error: T.reason })
+    .max(500, { error: T.reasonTooLong }),
 });
 
 /** One listing as the Content tab shows it. */

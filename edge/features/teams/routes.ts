@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { UPLOAD_FIELDS } from '../images/constants.ts';
 import { setTeamLogo } from '../images/service.ts';
 import { receiveImage } from '../images/upload.ts';
@@ -20,15 +21,11 @@ import {
   teamRoster,
 } from './service.ts';
 
-const name = z
-  .string({ error: M.nameRequired })
-  .trim()
+const name = freeText({ label: 'Team name', name: true, error: M.nameRequired })
   .min(1, { error: M.nameRequired })
   .max(TEAM_NAME_MAX, { error: M.nameTooLong });
 // An empty tagline is no tagline.
-const tagline = z
-  .string({ error: M.taglineTooLong })
-  .trim()
+const tagline = freeText({ label: 'Tagline', error: M.taglineTooLong })
   .max(TEAM_TAGLINE_MAX, { error: M.taglineTooLong })
   .nullable()
   .transform((text) => (text ? text : null));

@@ -1,4 +1,6 @@
-/** The team owner page's contract (001 s2, s7; D17). Shared with the app as types only. */
+/** The team owner page's contract (001 s2, s7; D17). Shared with the app: types, and the win rate's rounding. */
+
+export { winRatePercent } from '../../lib/win-rate.ts';
 
 export type RosterPosition = 'player' | 'captain' | 'coach';
 

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { refunds } from '../../../db/schema/competition.ts';
 import { tickets } from '../../../db/schema/payments.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
-import { users } from '../../../db/schema/users.ts';
+import { users, type User } from '../../../db/schema/users.ts';
+import { runsDoorOf } from '../../lib/admin.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { ticketNotRefunded } from '../../lib/ticket-validity.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
@@ -13,7 +14,11 @@ import { ticketTiers, type MyTicket, type TicketCheck, type TicketTier } from '.
 /** A ticket code as fulfilment writes it: 160 bits in lower-case base32, 32 characters. */
 const CODE = /^[a-z2-7]{32}$/;
 
-async function checkTicket(db: Db, code: string): Promise<TicketCheck> {
+/**
+ * The check of one code. The code is the secret, so anyone holding it may check it; the holder is named by first name
+ * (D26, as the door's own list names them) unless `viewer` runs this tournament's door (an admin, its host).
+ */
+async function checkTicket(db: Db, code: string, viewer: User | null, leagueEmailDomain: string): Promise<TicketCheck> {
   if (!CODE.test(code)) return { status: 'invalid', ticket: null };
   const [row] = await db
     .select({
@@ -23,6 +28,7 @@ async function checkTicket(db: Db, code: string): Promise<TicketCheck> {
       lastName: users.lastName,
       tournamentId: tournaments.id,
       tournamentTitle: tournaments.title,
+      hostId: tournaments.hostId,
       refundId: refunds.id,
     })
     .from(tickets)
@@ -38,7 +44,8 @@ async function checkTicket(db: Db, code: string): Promise<TicketCheck> {
     ticket: {
       tier,
       tierName: ticketTiers[tier].name,
-      holderName: `${row.firstName} ${row.lastName}`.trim(),
+      holderName:
+        viewer && runsDoorOf(viewer, row, leagueEmailDomain) ? `${row.firstName} ${row.lastName}`.trim() : row.firstName,
       tournamentId: row.tournamentId,
       tournamentTitle: row.tournamentTitle,
       usedAt: row.usedAt ? row.usedAt.toISOString() : null,
@@ -86,10 +93,13 @@ export const ticketRoutes = new Hono<AppEnv>()
     });
     return c.json(mine, 200);
   })
-  .get('/:code', async (c) => c.json(await checkTicket(c.var.deps.db, c.req.param('code')), 200))
+  .get('/:code', async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(await checkTicket(db, c.req.param('code'), c.var.user, config.leagueEmailDomain), 200);
+  })
   // Door staff (league admins, D6). The conditional update lets exactly one scan win.
   .post('/:code/use', requireAdmin, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const code = c.req.param('code');
     const used = CODE.test(code)
       ? await db
@@ -98,7 +108,7 @@ export const ticketRoutes = new Hono<AppEnv>()
           .where(and(eq(tickets.code, code), isNull(tickets.usedAt), ticketNotRefunded))
           .returning({ id: tickets.id })
       : [];
-    const check = await checkTicket(db, code);
+    const check = await checkTicket(db, code, c.var.user, config.leagueEmailDomain);
     if (used.length === 1) return c.json(check, 200);
     if (check.status === 'invalid') return c.json({ message: 'Ticket not found' }, 404);
     return c.json({ message: 'Ticket already used' }, 409);

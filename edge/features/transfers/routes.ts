@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
@@ -13,9 +14,7 @@ const idOf = (raw: string) => (idPattern.test(raw) && Number.isSafeInteger(Numbe
 
 const submitSchema = z.object({
   // 000 s5: optional; an empty reason is none.
-  reason: z
-    .string({ error: M.reason })
-    .trim()
+  reason: freeText({ label: 'The reason', multiline: true, error: M.reason })
     .max(TRANSFER_REASON_MAX, { error: M.reason })
     .nullish()
     .transform((text) => text || null),

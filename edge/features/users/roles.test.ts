@@ -104,15 +104,36 @@ describe('PATCH /api/users/profile applies D34', () => {
     expect(await auditOf(player.id)).toEqual([]);
   });
 
-  it('lets an admin complete the profile and keep the admin role, with no audit entry', async () => {
+  it('lets an admin complete the profile with no role and keep the admin role, with no audit entry', async () => {
     const email = uniqueEmail();
     const agent = t.agent();
     const { id } = (await (await agent.register({ email })).json()) as { id: string };
     await t.db.update(users).set({ role: 'super_admin' }).where(eq(users.id, id));
-    const res = await agent.patch('/api/users/profile', { ...form, role: 'owner' });
+    const res = await agent.patch('/api/users/profile', form);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ role: 'super_admin', tagline: form.tagline });
+    expect(await res.json()).toMatchObject({ role: 'super_admin', tagline: form.tagline, profileComplete: true });
     expect(await auditOf(id)).toEqual([]);
+  });
+
+  it.each(['player', 'owner'])('refuses an admin who asks for role %s with 403 and the reason, saving nothing', async (role) => {
+    const email = uniqueEmail();
+    const agent = t.agent();
+    const { id } = (await (await agent.register({ email })).json()) as { id: string };
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    const res = await agent.patch('/api/users/profile', { ...form, role });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: ROLE_CHANGE_MESSAGES.adminRole });
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ role: 'admin', tagline: null, city: null, sport: null, profileCompletedAt: null });
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('keeps the current role when a member sends none', async () => {
+    const owner = await member('owner');
+    const res = await owner.agent.patch('/api/users/profile', form);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ role: 'owner', tagline: form.tagline });
+    expect(await auditOf(owner.id)).toEqual([]);
   });
 
   // The rule over every (current role, on a team?, owns a team?, requested role), through the real endpoint. The
@@ -139,7 +160,8 @@ describe('PATCH /api/users/profile applies D34', () => {
         const admin = current === 'admin' || current === 'super_admin';
         let expected: { status: number; role: Role; message?: string };
         if (requested !== 'player' && requested !== 'owner') expected = { status: 400, role: current };
-        else if (admin || requested === current || current === 'fan') expected = { status: 200, role: admin ? current : requested };
+        else if (admin) expected = { status: 403, role: current, message: ROLE_CHANGE_MESSAGES.adminRole };
+        else if (requested === current || current === 'fan') expected = { status: 200, role: requested };
         else if (ownsTeam) expected = { status: 409, role: current, message: ROLE_CHANGE_MESSAGES.ownsTeam };
         else if (onTeam) expected = { status: 409, role: current, message: ROLE_CHANGE_MESSAGES.onTeam };
         else expected = { status: 200, role: requested };
@@ -164,7 +186,7 @@ describe('decideRoleChange', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...roles),
-        fc.constantFrom(...roles),
+        fc.option(fc.constantFrom(...roles), { nil: undefined }),
         fc.boolean(),
         fc.boolean(),
         (current, requested, onTeam, ownsTeam) => {

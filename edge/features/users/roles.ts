@@ -14,11 +14,13 @@ export const ROLE_CHANGE_MESSAGES = {
     'You are on a team, so you cannot change your role. Players and team owners can switch only while they own no team and are on no team.',
   toFan: 'You cannot become a fan through your profile.',
   toAdmin: 'Admin roles are granted by a super admin, not through your profile.',
+  adminRole: 'Your admin role is changed by a super admin, not through your profile.',
 } as const;
 
 export interface RoleChangeFacts {
   current: Role;
-  requested: Role;
+  /** Undefined when the form sends no role (an admin's): the current role stays. */
+  requested: Role | undefined;
   /** On a team's roster (player, captain or coach). */
   onTeam: boolean;
   /** Owner of at least one team. */
@@ -37,9 +39,10 @@ export type RoleDecision =
 const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
 
 export function decideRoleChange({ current, requested, onTeam, ownsTeam }: RoleChangeFacts): RoleDecision {
-  // Admins keep their role whatever the form says: admin roles are granted and revoked by super admins (D24).
-  if (isAdminRole(current)) return { ok: true, role: current };
-  if (requested === current) return { ok: true, role: current };
+  if (requested === undefined || requested === current) return { ok: true, role: current };
+  // Admin roles are granted and revoked by super admins (D24): an admin asking for another role through the form is
+  // refused as a whole, rather than saving the rest and quietly ignoring the role.
+  if (isAdminRole(current)) return { ok: false, status: 403, message: ROLE_CHANGE_MESSAGES.adminRole };
   if (isAdminRole(requested)) return { ok: false, status: 403, message: ROLE_CHANGE_MESSAGES.toAdmin };
   if (requested === 'fan') return { ok: false, status: 403, message: ROLE_CHANGE_MESSAGES.toFan };
   // A fan upgrades through Choose Your Path (the waiver and free agency send them there).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 
 /** Primary Sport options of the profile-completion form (000 s5). */
 export const profileSports = ['basketball', 'football', 'kickball', 'slap'] as const;
@@ -9,17 +10,16 @@ export const sportLabels: Record<(typeof profileSports)[number], string> = {
   slap: 'Slap Division',
 };
 
-/** PATCH /api/users/profile from the Choose Your Path screen: all fields required. */
+/**
+ * PATCH /api/users/profile from the Choose Your Path screen: every field required but the role, which an admin does not
+ * send (their role is not theirs to change, D34); without one the member keeps their current role.
+ */
 export const profileCompletionSchema = z.object({
-  role: z.enum(['player', 'owner'], { error: 'Choose Solo Player or Team Owner' }),
-  tagline: z
-    .string({ error: 'Tagline is required' })
-    .trim()
+  role: z.enum(['player', 'owner'], { error: 'Choose Solo Player or Team Owner' }).optional(),
+  tagline: freeText({ label: 'Tagline', error: 'Tagline is required' })
     .min(1, { error: 'Tagline is required' })
     .max(140, { error: 'Tagline must be at most 140 characters' }),
-  city: z
-    .string({ error: 'City is required' })
-    .trim()
+  city: freeText({ label: 'City', error: 'City is required' })
     .min(1, { error: 'City is required' })
     .max(100, { error: 'City must be at most 100 characters' }),
   sport: z.enum(profileSports, { error: 'Please select a sport' }),

@@ -43,13 +43,15 @@ describe('PATCH /api/users/profile', () => {
     expect(await res.json()).toMatchObject({ role: 'owner', tagline: 'Built different', city: 'Atlanta, GA', sport: 'basketball', profileComplete: true });
   });
 
-  it('never demotes an administrator', async () => {
+  it('never demotes an administrator: the request is refused with 403 and nothing is saved', async () => {
     const email = uniqueEmail();
     const a = t.agent();
     await a.register({ email });
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
     const res = await a.patch('/api/users/profile', { ...complete, role: 'player' });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { role: string }).role).toBe('admin');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Your admin role is changed by a super admin, not through your profile.' });
+    const me = (await (await a.get('/api/auth/user')).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ role: 'admin', tagline: null, profileComplete: false });
   });
 });

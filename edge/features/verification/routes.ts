@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { freeText } from '../../lib/free-text.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import { decodeQueueCursor } from './cursor.ts';
@@ -19,30 +20,28 @@ import {
 } from './schema.ts';
 import { applyForVerification, decideApplication, myApplications, pendingApplications } from './service.ts';
 
-const required = (min: number, short: string, long: string) =>
-  z.string({ error: short }).trim().min(min, { error: short }).max(APPLICATION_TEXT_MAX, { error: long });
+const required = (label: string, min: number, short: string, long: string) =>
+  freeText({ label, multiline: true, error: short })
+    .min(min, { error: short })
+    .max(APPLICATION_TEXT_MAX, { error: long });
 // Optional text: absent, null or blank is none.
-const optional = (long: string) =>
-  z
-    .string({ error: long })
-    .trim()
+const optional = (label: string, long: string) =>
+  freeText({ label, multiline: true, error: long })
     .max(APPLICATION_OPTIONAL_MAX, { error: long })
     .nullish()
     .transform((text) => text || null);
 
 const applySchema = z.object({
-  applicationReason: required(APPLICATION_REASON_MIN, M.applicationReason, M.applicationReasonTooLong),
-  achievements: required(ACHIEVEMENTS_MIN, M.achievements, M.achievementsTooLong),
-  socialMedia: optional(M.socialMediaTooLong),
-  teamAffiliations: optional(M.teamAffiliationsTooLong),
+  applicationReason: required('Your reason', APPLICATION_REASON_MIN, M.applicationReason, M.applicationReasonTooLong),
+  achievements: required('Achievements', ACHIEVEMENTS_MIN, M.achievements, M.achievementsTooLong),
+  socialMedia: optional('Social media', M.socialMediaTooLong),
+  teamAffiliations: optional('Team affiliations', M.teamAffiliationsTooLong),
   // 001 s7 sends `type`; the server decides it from the role (001 s2), so whatever arrives is not used.
   type: z.unknown().optional(),
 });
 
 const rejectSchema = z.object({
-  reason: z
-    .string({ error: M.rejectionReason })
-    .trim()
+  reason: freeText({ label: 'The reason', multiline: true, error: M.rejectionReason })
     .min(1, { error: M.rejectionReason })
     .max(REJECTION_REASON_MAX, { error: M.rejectionReasonTooLong }),
 });

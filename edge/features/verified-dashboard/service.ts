@@ -4,6 +4,7 @@ import { mediaDayEvents, mediaDayRsvps } from '../../../db/schema/media.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users, type User } from '../../../db/schema/users.ts';
+import { winRatePercent } from '../../lib/win-rate.ts';
 import { rsvpClosesAt } from '../media-day/dates.ts';
 import { EARLY_WINDOW_MS } from '../tournaments/schema.ts';
 import type {
@@ -57,7 +58,7 @@ async function statistics(db: Db, user: User): Promise<VerifiedStatistics> {
     points: user.wtaPoints,
     wins: user.wins,
     losses: user.losses,
-    winRate: user.gamesPlayed > 0 ? Math.round((user.wins / user.gamesPlayed) * 100) : 0,
+    winRate: winRatePercent(user.wins, user.gamesPlayed),
     tournamentsPlayed: entered?.n ?? 0,
     rank: ahead === undefined ? null : ahead.n + 1,
   };

@@ -56,6 +56,12 @@ describe('GET /api/verified-dashboard', () => {
     });
   });
 
+  it('rounds a win rate of exactly a half up: 23 wins in 40 games is 58', async () => {
+    const member = await fastMember(t, { isVerified: true, wins: 23, losses: 17, gamesPlayed: 40 });
+    const dash = (await (await member.agent.get('/api/verified-dashboard')).json()) as VerifiedDashboard;
+    expect(dash.statistics).toMatchObject({ wins: 23, losses: 17, winRate: 58 });
+  });
+
   it('fills the four tabs from the member records', async () => {
     const me = await fastMember(t, { isVerified: true, wtaPoints: 450, wins: 7, losses: 3, gamesPlayed: 11 });
     await fastMember(t, { wtaPoints: 900 });

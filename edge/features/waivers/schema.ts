@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 
 /**
  * The waiver's contract (000 s2, s3, s5, s7; 001 s3, s5, s9; D7, D8): the text the signer agrees to, the
@@ -18,10 +19,8 @@ const signatureImage = (message: string) =>
     .max(MAX_SIGNATURE_CHARS, { error: 'Signature image is too large' })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: message });
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, label: string, name = false) =>
+  freeText({ label, name })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional()
     .transform((v) => (v ? v : undefined));
@@ -34,9 +33,7 @@ const optionalText = (max: number, label: string) =>
 export const waiverSubmissionSchema = z.object({
   type: z.literal('liability', { error: 'Waiver type must be liability' }).default('liability'),
   agreed: z.literal(true, { error: 'You must agree to the waiver terms' }),
-  signerName: z
-    .string({ error: 'Please type your full name' })
-    .trim()
+  signerName: freeText({ label: 'Your name', name: true, error: 'Please type your full name' })
     .min(2, { error: 'Please type your full name' })
     .max(160, { error: 'Name must be at most 160 characters' }),
   dateOfBirth: z
@@ -44,9 +41,7 @@ export const waiverSubmissionSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth must be a date' })
     .optional(),
   signatureData: signatureImage('Please sign the waiver'),
-  emergencyContactName: z
-    .string({ error: 'Emergency contact name is required' })
-    .trim()
+  emergencyContactName: freeText({ label: 'Emergency contact name', name: true, error: 'Emergency contact name is required' })
     .min(1, { error: 'Emergency contact name is required' })
     .max(160, { error: 'Emergency contact name must be at most 160 characters' }),
   emergencyContactPhone: z
@@ -55,7 +50,7 @@ export const waiverSubmissionSchema = z.object({
     .min(1, { error: 'Emergency contact phone is required' })
     .max(40, { error: 'Emergency contact phone must be at most 40 characters' })
     .regex(/^[0-9+()\-.\s]{7,}$/, { error: 'Emergency contact phone must be a phone number' }),
-  parentGuardianName: optionalText(160, 'Parent/guardian name'),
+  parentGuardianName: optionalText(160, 'Parent/guardian name', true),
   parentGuardianEmail: z
     .union([z.literal(''), z.email({ error: 'Parent/guardian e-mail must be a valid address' })])
     .optional()

@@ -42,6 +42,7 @@ const choiceTitleClass = css({ fontSize: '2xl', fontWeight: 'extrabold' });
 const choiceTextClass = css({ color: 'fg.muted', textStyle: 'md' });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actionsClass = css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'space-between' });
+const soleActionClass = css({ display: 'flex', flexDirection: 'column', alignItems: { sm: 'flex-end' } });
 
 /** The two paths of the screen (000 s2); the role sent is player or owner (000 s5). */
 type ProfilePath = 'player' | 'owner';
@@ -73,13 +74,17 @@ const paths: { value: ProfilePath; title: string; text: string; Icon: typeof Use
 ];
 
 export interface ProfileCompletionProps {
-  initial: { tagline: string | null; city: string | null; sport: string | null };
+  initial: { role: string; tagline: string | null; city: string | null; sport: string | null };
   /** Refreshes the current user and moves on; called after the success toast. */
   onCompleted: () => Promise<void> | void;
 }
 
-/** The registration path (000 s2): Choose Your Path, then the player or team owner profile form. */
+/**
+ * The registration path (000 s2): Choose Your Path, then the player or team owner profile form. An admin has no path
+ * to choose (their role is changed by a super admin only, D34): they get the form at once, and it sends no role.
+ */
 export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionProps) {
+  const keepsRole = initial.role === 'admin' || initial.role === 'super_admin';
   const [path, setPath] = useState<ProfilePath | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +110,7 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
   }, [path]);
 
   // The server's own schema (000 s5: all three required), so the form and the API reject the same things.
-  const validate = (next: ProfileFormValues, role: ProfilePath) => {
+  const validate = (next: ProfileFormValues, role: ProfilePath | undefined) => {
     const result = profileCompletionSchema.safeParse({ ...next, role });
     return { result, errors: result.success ? {} : fieldErrors<ProfileField>(result.error.issues) };
   };
@@ -113,15 +118,15 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
   const update = (field: ProfileField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted && path) setErrors(validate(next, path).errors);
+    if (submitted) setErrors(validate(next, path ?? undefined).errors);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!path) return;
+    if (!path && !keepsRole) return;
     setSubmitted(true);
     setRefusal(null);
-    const { result, errors: nextErrors } = validate(values, path);
+    const { result, errors: nextErrors } = validate(values, path ?? undefined);
     setErrors(nextErrors);
     if (!result.success) {
       focusFirstInvalid(formRef.current);
@@ -151,7 +156,7 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
     });
   };
 
-  if (!path) {
+  if (!path && !keepsRole) {
     return (
       <div className={pageClass}>
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -179,7 +184,7 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
     <div className={pageClass}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h1 ref={headingRef} tabIndex={-1} className={titleClass}>
-          {path === 'player' ? 'Player Registration' : 'Team Owner Registration'}
+          {keepsRole ? 'Complete Your Profile' : path === 'player' ? 'Player Registration' : 'Team Owner Registration'}
         </h1>
         <p className={leadClass}>A few details for your league profile.</p>
       </header>
@@ -218,18 +223,20 @@ export function ProfileCompletion({ initial, onCompleted }: ProfileCompletionPro
                 {refusal}
               </Alert>
             ) : null}
-            <div className={actionsClass}>
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => {
-                  setRefusal(null);
-                  setPath(null);
-                }}
-                disabled={complete.isPending}
-              >
-                Back
-              </Button>
+            <div className={keepsRole ? soleActionClass : actionsClass}>
+              {keepsRole ? null : (
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => {
+                    setRefusal(null);
+                    setPath(null);
+                  }}
+                  disabled={complete.isPending}
+                >
+                  Back
+                </Button>
+              )}
               <Button type="submit" size="lg" disabled={complete.isPending} {...gate.buttonProps}>
                 {complete.isPending ? 'Saving…' : 'Complete Registration'}
               </Button>
