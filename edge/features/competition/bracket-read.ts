@@ -5,6 +5,7 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { compute, engineInput, loadBracket } from './bracket-store.ts';
+import { ROUND_BREAK_MINUTES } from './engine/constants.ts';
 import {
   roundName,
   type BracketMatch,
@@ -16,7 +17,7 @@ import {
 } from './schema.ts';
 
 /** 000 s9: the break between rounds, used to estimate a start time nobody set. */
-export const ROUND_BREAK_MS = 15 * 60 * 1000;
+export const ROUND_BREAK_MS = ROUND_BREAK_MINUTES * 60 * 1000;
 
 /** Statuses whose bracket is public: pending or rejected hosted tournaments have none to show (D10). */
 const PUBLIC = ['upcoming', 'live', 'completed', 'cancelled'] as const;
