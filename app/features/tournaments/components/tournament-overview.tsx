@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { tournamentDates } from '../../../lib/tournament-dates.ts';
 import { formatRules } from '../format-rules.ts';
 import { earlyRegistrationDate, prizeBreakdown } from '../tournament-display.ts';
 import { mutedClass, panelClass, sectionClass, sectionTitleClass } from './tab-styles.ts';
@@ -52,8 +53,11 @@ export function TournamentOverview({ tournament }: { tournament: Tournament }) {
   const dates = [
     { label: 'Registration Opens', value: tournament.createdAt ? longDate(tournament.createdAt) : 'N/A' },
     { label: 'Early Registration', value: longDateTime(earlyRegistrationDate(tournament.startDate)) },
-    { label: 'Tournament Starts', value: longDateTime(tournament.startDate) },
-    ...(tournament.endDate ? [{ label: 'Tournament Ends', value: longDateTime(tournament.endDate) }] : []),
+    // The schedule until it starts, then when it started and completed (issue 34).
+    ...tournamentDates(tournament).map((date) => ({ label: `Tournament ${date.label}`, value: longDateTime(date.at) })),
+    ...(tournament.endDate && !tournament.completedAt
+      ? [{ label: 'Tournament Ends', value: longDateTime(tournament.endDate) }]
+      : []),
   ];
 
   return (
