@@ -85,9 +85,35 @@ function preloadLinks(html: string, matches: ReadonlyArray<{ routeId: string }>)
   return links.map((link) => `  ${link}\n`).join('');
 }
 
+// A router for matching paths only (nothing is loaded through it): the route table, built once per process.
+let matcher: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * Whether `pathname` is a page of the route table (app/routes/, case-insensitive, trailing slash optional): the
+ * hosts answer anything else with the not-found page and 404 (issue 34), so "known" is the router's own answer and
+ * never a second list to keep in step. `/tournaments/42` is known even when there is no tournament 42 (its page
+ * answers 404 when rendered); `/tournaments/42/x` is not.
+ */
+export function isKnownPage(pathname: string): boolean {
+  matcher ??= createAppRouter(createQueryClient(), createMemoryHistory());
+  const [, params, found] = matcher.getMatchedRoutes(pathname);
+  // The router's own test for a path outside the table (router-core's matchRoutesInternal): no route, or a route
+  // that matched only a prefix of the path (the rest in the fuzzy match's '**').
+  return found !== undefined && !(found.path !== '/' && params['**']);
+}
+
+/** The page's HTTP status: 404 for a path outside the table or a missing record, 500 for a failed load. */
+function pageStatus(router: ReturnType<typeof createAppRouter>): number {
+  const { location, matches } = router.state;
+  // A path outside the table shows the root's not-found page while every match loaded fine.
+  if (!isKnownPage(location.pathname) || matches.some((m) => m.status === 'notFound')) return 404;
+  if (matches.some((m) => m.status === 'error')) return 500;
+  return matches.findLast((m) => m.staticData?.httpStatus)?.staticData.httpStatus ?? 200;
+}
+
 /**
  * One public page as HTML with its data, or null when the page is not one to render here (a redirect): the host then
- * sends the app shell as before.
+ * sends the app shell as before. A path outside the route table renders the not-found page with 404.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
@@ -119,11 +145,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
   });
   return {
-    status: router.state.matches.some((m) => m.status === 'notFound')
-      ? 404
-      : router.state.matches.some((m) => m.status === 'error')
-        ? 500
-        : (router.state.matches.findLast((m) => m.staticData?.httpStatus)?.staticData.httpStatus ?? 200),
+    status: pageStatus(router),
     html,
     head: headTags(heads, request.origin, router.state.location.href),
     preloads: preloadLinks(html, router.state.matches),

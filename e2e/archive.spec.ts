@@ -60,7 +60,7 @@ test('a fan filters the archive by division and dates, then opens the standings 
   await expect(cards).toHaveCount(1);
   const card = cards.first();
   await expect(card.getByRole('heading', { name: 'Hoop Kings Spring Opener' })).toBeVisible();
-  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await expect(card.getByText(/Champion:/)).toBeVisible();
   const replay = card.getByRole('link', { name: 'Watch Replay' });
   await expect(replay).toHaveAttribute('href', REPLAY);

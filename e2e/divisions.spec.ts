@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Division } from '../edge/features/tournaments/schema.ts';
+import { longDateUtc } from './dates.ts';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures.ts';
 
 // D17: /divisions/{slug} for the eight divisions (the landing page's Featured Divisions cards lead there): the
@@ -15,18 +16,6 @@ async function division(page: Page, slug: string): Promise<Division> {
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
-}
-
-/** "November 27th, 2026" in UTC, the browser's time zone in playwright.config.ts. */
-function longDateUtc(iso: string): string {
-  const date = new Date(iso);
-  const day = date.getUTCDate();
-  const suffix =
-    day % 100 >= 11 && day % 100 <= 13
-      ? 'th'
-      : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
-  return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
 }
 
 const money = (dollars: number) => `$${Math.floor(dollars).toLocaleString('en-US')}`;
@@ -62,7 +51,9 @@ test('a division page shows its tournaments, recent champions and top players', 
       `/tournaments/${t.id}`,
     );
     await expect(card.getByText(t.status === 'live' ? 'Live Now' : 'Upcoming', { exact: true })).toBeVisible();
-    await expect(card.getByText(longDateUtc(t.startDate), { exact: true })).toBeVisible();
+    // A live tournament is dated by when it started, an upcoming one by its schedule (issue 34).
+    const date = t.startedAt ? `Started ${longDateUtc(t.startedAt)}` : `Starts ${longDateUtc(t.startDate)}`;
+    await expect(card.getByText(date, { exact: true })).toBeVisible();
     if (t.location) await expect(card.getByText(t.location, { exact: true })).toBeVisible();
     await expect(card.getByRole('definition').first()).toHaveText(money(t.buyIn));
     await expect(card.getByText('Buy-In', { exact: true })).toBeVisible();
@@ -74,6 +65,8 @@ test('a division page shows its tournaments, recent champions and top players', 
   for (const t of hoop.recent) {
     const card = recent.getByRole('listitem').filter({ has: page.getByRole('link', { name: t.title, exact: true }) });
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+    expect(t.completedAt).not.toBeNull();
+    await expect(card.getByText(`Completed ${longDateUtc(t.completedAt!)}`, { exact: true })).toBeVisible();
     if (t.champion) {
       await expect(card.getByText(`Champion: ${t.champion.firstName} ${t.champion.lastName}`)).toBeVisible();
     }

@@ -12,8 +12,15 @@ import {
 
 // 000 s2 not-found page and error screen, route matching, and the toast rules of 000 s9.
 
-test('an unknown path shows the not-found page, and Go Home leads to /', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test('an unknown path shows the not-found page with status 404, and Go Home leads to /', async ({ page }) => {
+  // Issue 34: the page and its status agree (the shell used to answer any path with 200).
+  for (const path of ['/does-not-exist', '/tournaments/foo/bar']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+  const res = await page.goto('/this/page/does-not-exist');
+  expect(res?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist")).toBeVisible();

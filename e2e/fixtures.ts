@@ -353,12 +353,12 @@ export async function drawSignature(page: Page, target: Locator): Promise<void> 
 }
 
 /**
- * Opens `path` the way the installed app does (ADR 027): the page starts as the app shell (the service worker's
- * answer; here a page the server does not render) and the router navigates in the browser, so the page's reads go
- * out from the browser, where `page.route` sees them, instead of arriving inside server-rendered HTML.
+ * Opens `path` the way the installed app does (ADR 027): the page starts on another screen (the service worker's
+ * shell; here the not-found page) and the router navigates in the browser, so the page's reads go out from the
+ * browser, where `page.route` sees them, instead of arriving inside server-rendered HTML.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  // An unknown path: the app shell renders the not-found page in the browser, for guests and members alike.
+  // An unknown path: the not-found page (server-rendered with 404, issue 34), for guests and members alike.
   await page.goto('/in-app-start');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.evaluate((to) => {

@@ -1,6 +1,7 @@
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
 import type { MyRegistration, NextTournament } from '../edge/features/tournaments/schema.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, signInAsNew, test } from './fixtures.ts';
+import { longDateTimeUtc } from './dates.ts';
 
 // 000 s2 Intro video overlay and Landing page, s4 (intro states, countdown), s8 (autoplay retried muted).
 
@@ -410,15 +411,4 @@ async function expectFeatureCards(page: Page, expected: Array<[string, string]>)
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
     expected.map(([, href]) => href),
   );
-}
-
-/** "November 22nd, 2026 at 1:00 PM" in UTC, the browser's time zone in playwright.config.ts. */
-function longDateTimeUtc(iso: string): string {
-  const date = new Date(iso);
-  const day = date.getUTCDate();
-  const suffix =
-    day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
-  return `${month} ${day}${suffix}, ${date.getUTCFullYear()} at ${time}`;
 }

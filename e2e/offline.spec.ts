@@ -502,6 +502,11 @@ test('a page never opened online says it was not saved for offline use, and Try 
   await expect(page.getByText('Failed to load tickets')).toHaveCount(0);
   await expect(page.getByText('An unexpected error occurred')).toHaveCount(0);
 
+  // A path outside the route table (answered 404 by the server, issue 34): the installed app's shell still shows
+  // the not-found page, offline too.
+  await page.goto('/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
   // A tournament never opened: the same, instead of the error screen's 'Failed to fetch'.
   await page.goto(`/tournaments/${never.id}`);
   const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'You are offline' }) });

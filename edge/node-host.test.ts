@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openLocalDatabase } from '../db/local.ts';
-import { users } from '../db/schema/users.ts';
-import { KEEP_ALIVE_MS, startNodeServer, type NodeServer } from './node.ts';
+import { KEEP_ALIVE_MS, type NodeServer } from './node.ts';
+import { startTestNodeHost } from './test/node-host.ts';
 
 // The Node host's connection handling and static files (edge/node.ts), on a real socket.
 
@@ -17,25 +15,7 @@ let server: NodeServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wta-node-host-'));
-  mkdirSync(join(dir, 'dist'));
-  const databaseUrl = `file:${join(dir, 'league.db')}`;
-  // A league that exists already, so the host does not seed the demo (its password hashes take seconds).
-  const opened = await openLocalDatabase(databaseUrl);
-  await opened.db
-    .insert(users)
-    .values({ id: randomUUID(), email: 'one@example.test', firstName: 'One', lastName: 'Member' });
-  opened.client.close();
-  server = await startNodeServer({
-    env: {
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
-    },
-    distDir: join(dir, 'dist'),
-    log: false,
-  });
+  server = await startTestNodeHost(dir);
 });
 
 afterAll(async () => {

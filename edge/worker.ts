@@ -12,7 +12,7 @@ import { createImageCodecs } from './lib/images/codecs.ts';
 import { IMAGE_LIMITS } from './lib/images/header.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
 import type { AppEnv } from './lib/context.ts';
-import type { PageRenderer, PageSources } from './features/pages/render.ts';
+import { isPagePath, type PageRenderer, type PageSources } from './features/pages/render.ts';
 
 export interface WorkerEnv {
   /** Static assets of dist/ ([assets] binding in wrangler.toml). */
@@ -89,8 +89,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
- * PWA: static files come from the ASSETS binding (which answers index.html for unknown paths, SPA mode). Uploads
- * (R2) are served by createApp's /uploads route (D23).
+ * PWA: static files come from the ASSETS binding, which answers 404 for a missing one (`not_found_handling =
+ * "none"`). A page of the route table that no file answers gets the app shell, as on the Node host; a path outside
+ * the table never gets here (the pages middleware answers it 404, issue 34). Uploads (R2) are served by createApp's
+ * /uploads route (D23).
  */
 function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -98,7 +100,12 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
 
-    const response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    let response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    if (response.status === 404 && isPagePath(path)) {
+      // '/' is index.html (the binding's html_handling); asking for /index.html itself would be redirected to it.
+      const shell = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
+      response = (await env.ASSETS.fetch(shell as never)) as unknown as Response;
+    }
     const headers = new Headers(response.headers);
     // Hashed build files never change; an SPA fallback (text/html) for a missing one must not be pinned.
     if (path.startsWith('/assets/') && response.ok && !headers.get('content-type')?.startsWith('text/html')) {
@@ -111,14 +118,15 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
 
 /**
  * The page renderer is bundled into the Worker (wrangler follows this import into dist-server/, built by
- * `npm run build`); index.html comes from the assets once per isolate (ADR 027).
+ * `npm run build`); index.html comes from the assets once per isolate (ADR 027), asked for as '/': the binding
+ * answers /index.html itself with a redirect to '/' (html_handling "auto-trailing-slash").
  */
 function workerPageSources(env: WorkerEnv): PageSources {
   let template: Promise<string | null> | undefined;
   return {
     renderer: () => import('../dist-server/entry-server.js') as Promise<PageRenderer>,
     template: (c) => {
-      template ??= (env.ASSETS.fetch(new URL('/index.html', c.req.url).href) as unknown as Promise<Response>)
+      template ??= (env.ASSETS.fetch(new URL('/', c.req.url).href) as unknown as Promise<Response>)
         .then((res) => (res.ok ? res.text() : null))
         .catch(() => null);
       return template;

@@ -208,7 +208,7 @@ export const tournaments: TournamentSeed[] = [
     key: 'pickleball-rumble',
     title: 'Pickleball Paddle Rumble',
     description:
-      'Singles pickleball, games to 11, rally scoring in the bracket rounds. ' +
+      'Singles pickleball round robin: everyone plays everyone, games to 11 with rally scoring. ' +
       'Paddles must be on the USA Pickleball approved list.',
     division: 'pickleball',
     location: 'Mueller Pickleball Center, Austin, TX',
@@ -218,7 +218,7 @@ export const tournaments: TournamentSeed[] = [
     buyIn: 25,
     prizePool: 640,
     maxPlayers: 32,
-    format: 'single-elimination',
+    format: 'round-robin',
     createdDaysAgo: 7,
     entrants: ['sbennett', 'rchen', 'mfoster', 'bharris'],
   },

@@ -72,6 +72,9 @@ describe('GET /api/tournaments/archive', () => {
       prizePool: 640,
       championId: champ.id,
       endDate: new Date('2026-10-01T23:00:00Z'),
+      // Started an hour early and over before its scheduled end: the card dates it by these (issue 34).
+      startedAt: new Date('2026-10-01T14:00:00Z'),
+      completedAt: new Date('2026-10-01T21:30:00Z'),
     });
     const noEnd = await completed({ title: 'No End Recorded', startDate: at('2026-09-01') });
     const { items } = await archive();
@@ -81,6 +84,8 @@ describe('GET /api/tournaments/archive', () => {
       name: 'Hoop Kings Opener',
       startDate: '2026-10-01T15:00:00.000Z',
       endDate: '2026-10-01T23:00:00.000Z',
+      startedAt: '2026-10-01T14:00:00.000Z',
+      completedAt: '2026-10-01T21:30:00.000Z',
       location: 'Atlanta, GA',
       status: 'completed',
       winner: { firstName: 'Dana', lastName: 'Moore', isVerified: true, tagline: 'Buckets' },

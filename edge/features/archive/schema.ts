@@ -79,6 +79,9 @@ export interface ArchiveTournament {
   startDate: string;
   /** The end date, or the start date of a tournament that recorded none (one-day events). */
   endDate: string;
+  /** When it started and completed (issue 34: the card dates it by them, not by the schedule); null if never. */
+  startedAt: string | null;
+  completedAt: string | null;
   location: string | null;
   status: 'completed';
   winner: ArchiveWinner | null;

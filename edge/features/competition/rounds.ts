@@ -1,4 +1,5 @@
 import type { MatchRow } from '../../../db/schema/competition.ts';
+import { ROUND_BREAK_MINUTES } from './engine/constants.ts';
 import { roundNameOf, type Stage } from './schema.ts';
 
 /**
@@ -8,7 +9,7 @@ import { roundNameOf, type Stage } from './schema.ts';
  */
 
 /** 000 s9: the break between rounds, used to estimate a start time nobody set. */
-export const ROUND_BREAK_MS = 15 * 60 * 1000;
+export const ROUND_BREAK_MS = ROUND_BREAK_MINUTES * 60 * 1000;
 
 type Placed = Pick<MatchRow, 'stage' | 'round'>;
 

@@ -72,6 +72,9 @@ export interface DoorTournament {
   id: number;
   title: string;
   startDate: string;
+  /** When it started and completed (issue 34: shown instead of the scheduled start once set); else null. */
+  startedAt: string | null;
+  completedAt: string | null;
   status: string;
   location: string | null;
 }

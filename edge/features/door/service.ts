@@ -70,6 +70,8 @@ export async function doorTournaments(db: Db, user: User, leagueEmailDomain: str
       id: tournaments.id,
       title: tournaments.title,
       startDate: tournaments.startDate,
+      startedAt: tournaments.startedAt,
+      completedAt: tournaments.completedAt,
       status: tournaments.status,
       location: tournaments.location,
     })
@@ -77,7 +79,12 @@ export async function doorTournaments(db: Db, user: User, leagueEmailDomain: str
     .where(and(inArray(tournaments.status, [...OPEN_DOORS]), admin ? undefined : eq(tournaments.hostId, user.id)))
     .orderBy(asc(tournaments.startDate), asc(tournaments.id))
     .limit(200);
-  return rows.map((r) => ({ ...r, startDate: r.startDate.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    startDate: r.startDate.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    completedAt: r.completedAt?.toISOString() ?? null,
+  }));
 }
 
 /**

@@ -121,14 +121,64 @@ describe('public pages rendered on the server', () => {
 
   it('a renderer that fails or is not built falls back to the shell, never a 500', async () => {
     const id = await addTournament();
+    const { isKnownPage } = await appRenderer();
     renderer = async () => ({
+      isKnownPage,
       renderPage: () => Promise.reject(new Error('render bug')),
     });
     const failed = await t.request(`/tournaments/${id}`);
     expect(failed.status).toBe(200);
     expect(await failed.text()).toBe(SHELL);
+    // A path outside the route table keeps its 404 with the shell, whose app shows the not-found page.
+    const unknown = await t.request('/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(SHELL);
     renderer = async () => null;
     expect(await (await t.request(`/tournaments/${id}`)).text()).toBe(SHELL);
+  });
+});
+
+describe('paths outside the route table (issue 34)', () => {
+  it('are the not-found page with 404, rendered on the server, for guests and members', async () => {
+    const member = t.agent();
+    await member.register();
+    for (const path of ['/does-not-exist', '/tournaments/foo/bar', '/teams_/1', '/checkout', '/Dashboard/extra/']) {
+      for (const [who, res] of [
+        ['guest', await t.request(path)],
+        ['member', await member.get(path)],
+      ] as const) {
+        expect(res.status, `${path} (${who})`).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await res.text();
+        expect(html, path).toContain('Page Not Found');
+        expect(html).toContain('<script type="application/json" id="wta-ssr">');
+      }
+    }
+    // HEAD answers as GET does.
+    expect((await t.request('/does-not-exist', { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('leave every page of the table alone: signed-in screens get the shell, files and the API their own answers', async () => {
+    for (const path of ['/dashboard', '/DASHBOARD/', '/messages', '/checkout/success', '/teams', '/auth']) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(SHELL);
+    }
+    // A file, found or not, is the static handler's to answer; an unknown API path stays a JSON 404.
+    expect(await (await t.request('/sw.js')).text()).toBe(SHELL);
+    const api = await t.request('/api/does-not-exist');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('are told apart by the router itself', async () => {
+    const { isKnownPage } = await appRenderer();
+    for (const path of ['/', '/tournaments', '/TOURNAMENTS/12/', '/blog', '/team/3', '/teams/3', '/admin', '/player/x']) {
+      expect(isKnownPage(path), path).toBe(true);
+    }
+    for (const path of ['/does-not-exist', '/tournaments/1/x', '/divisions', '/checkout', '/teams_/3', '/a/b/c']) {
+      expect(isKnownPage(path), path).toBe(false);
+    }
   });
 });
 

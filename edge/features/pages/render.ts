@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/context.ts';
 import { readSessionToken } from '../../lib/session-cookie.ts';
@@ -12,6 +12,8 @@ export { isRenderedPage };
  * before. The renderer is the app's own (app/entry-server.tsx, built into dist-server/); edge only knows its shape.
  */
 export interface PageRenderer {
+  /** Whether a path is a page of the app's route table (app/routes/); anything else is answered 404. */
+  isKnownPage(pathname: string): boolean;
   renderPage(request: {
     url: string;
     apiFetch: typeof fetch;
@@ -62,17 +64,37 @@ export function fillTemplate(
 }
 
 /**
+ * A path the app would show a screen for rather than a file: none of the build's files (/assets/, or a last segment
+ * with an extension: /sw.js, /icons/icon-192.png), which the host's static handler answers, or not, itself.
+ */
+export function isPagePath(path: string): boolean {
+  return !path.startsWith('/assets/') && !/\.[^/]*$/.test(path);
+}
+
+/**
  * The middleware: a GET of a public page is rendered (its API reads go to `app` in process, with the visitor's
- * cookies); anything else, or a render that fails, falls through to the host's static files and shell.
+ * cookies), and so is a path outside the app's route table: the not-found page with 404 (issue 34), where the shell
+ * used to answer 200 to any path. Anything else, or a render that fails, falls through to the host's static files
+ * and shell (still with 404 for an unknown path).
  */
 export function renderedPages(
   sources: PageSources,
   api: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isRenderedPage(c.req.path)) return next();
-    const [renderer, template] = await Promise.all([sources.renderer(), sources.template(c)]);
-    if (!renderer || !template) return next();
+    const path = c.req.path;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // A public page's own address may hold a dot (/player/has.dots is that player's 404).
+    const rendered = isRenderedPage(path);
+    if (!rendered && !isPagePath(path)) return next();
+    const renderer = await sources.renderer();
+    // Without a built renderer there is no route table to ask: the shell answers, as before the app was built.
+    if (!renderer) return next();
+    const unknown = !renderer.isKnownPage(path);
+    // A signed-in screen of the table (the dashboard, messages): the shell, which the browser's app renders.
+    if (!unknown && !rendered) return next();
+    const template = await sources.template(c);
+    if (!template) return unknown ? notFoundShell(c, next) : next();
 
     const { config, now } = c.get('deps');
     const origin = config.publicUrl;
@@ -98,9 +120,9 @@ export function renderedPages(
     } catch (error) {
       // The shell still works (the app renders in the browser): a render bug must not take the page down.
       console.error(`[pages] ${c.req.path}:`, error);
-      return next();
+      return unknown ? notFoundShell(c, next) : next();
     }
-    if (!page) return next();
+    if (!page) return unknown ? notFoundShell(c, next) : next();
 
     // The HTML holds the visitor's own data (who is signed in): only their browser may keep it, and never a shared
     // cache; a guest's page is the same for every guest but is still revalidated on every visit.
@@ -109,4 +131,11 @@ export function renderedPages(
     c.header('Vary', 'Cookie');
     return c.html(fillTemplate(template, page), page.status as 200);
   };
+}
+
+/** The host's shell for a path outside the route table, answered 404: the browser's app shows the not-found page. */
+async function notFoundShell(c: Context<AppEnv>, next: Next): Promise<Response> {
+  await next();
+  if (c.res.ok) c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
+  return c.res;
 }

@@ -129,7 +129,16 @@ export interface MyTicket {
   usedAt: string | null;
   /** The money was given back (an admin's refund, or the tournament's cancellation): the ticket no longer admits. */
   refunded: boolean;
-  tournament: { id: number; title: string; startDate: string; location: string | null; status: string };
+  tournament: {
+    id: number;
+    title: string;
+    startDate: string;
+    /** When it started and completed (issue 34: shown instead of the scheduled start once set); else null. */
+    startedAt: string | null;
+    completedAt: string | null;
+    location: string | null;
+    status: string;
+  };
 }
 
 /** GET /api/tickets/{code} for door staff: valid, already used or invalid. */

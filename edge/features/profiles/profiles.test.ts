@@ -12,7 +12,8 @@ import { addTeam, NOW, profileOf, setUser } from './test-fixtures.ts';
 // GET /api/players/{id}/profile (001 s3, s7) against a real migrated database: every public field, nothing private,
 // D36 for guests, D29 embeds, and the follower count and viewer's state (D31). The team profile: team-profile.test.ts.
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,9 +22,18 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 async function enter(userId: string, status: TournamentStatus, startsInDays: number, placement: number | null = null) {
+  const startDate = new Date(NOW.getTime() + startsInDays * DAY);
+  // A live or completed one was started (an hour early here) and a completed one completed (issue 34).
+  const started = status === 'live' || status === 'completed';
   const [row] = await t.db
     .insert(tournaments)
-    .values({ title: `${status} ${startsInDays}`, status, startDate: new Date(NOW.getTime() + startsInDays * DAY) })
+    .values({
+      title: `${status} ${startsInDays}`,
+      status,
+      startDate,
+      startedAt: started ? new Date(startDate.getTime() - HOUR) : null,
+      completedAt: status === 'completed' ? new Date(startDate.getTime() + 3 * HOUR) : null,
+    })
     .returning({ id: tournaments.id });
   await t.db
     .insert(tournamentRegistrations)
@@ -151,14 +161,26 @@ describe('GET /api/players/{id}/profile', () => {
         id: next,
         name: 'upcoming 10',
         startDate: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+        startedAt: null,
+        completedAt: null,
         status: 'upcoming',
         placement: null,
       },
-      { id: live, name: 'live 0', startDate: NOW.toISOString(), status: 'live', placement: null },
+      {
+        id: live,
+        name: 'live 0',
+        startDate: NOW.toISOString(),
+        startedAt: new Date(NOW.getTime() - HOUR).toISOString(),
+        completedAt: null,
+        status: 'live',
+        placement: null,
+      },
       {
         id: done,
         name: 'completed -30',
         startDate: new Date(NOW.getTime() - 30 * DAY).toISOString(),
+        startedAt: new Date(NOW.getTime() - 30 * DAY - HOUR).toISOString(),
+        completedAt: new Date(NOW.getTime() - 30 * DAY + 3 * HOUR).toISOString(),
         status: 'completed',
         placement: 1,
       },
@@ -166,6 +188,8 @@ describe('GET /api/players/{id}/profile', () => {
         id: notInTopFour,
         name: 'completed -60',
         startDate: new Date(NOW.getTime() - 60 * DAY).toISOString(),
+        startedAt: new Date(NOW.getTime() - 60 * DAY - HOUR).toISOString(),
+        completedAt: new Date(NOW.getTime() - 60 * DAY + 3 * HOUR).toISOString(),
         status: 'completed',
         placement: null,
       },

@@ -24,6 +24,9 @@ export interface TournamentHistoryEntry {
   id: number;
   name: string;
   startDate: string;
+  /** When it started and completed (issue 34: shown instead of the scheduled start once set); else null. */
+  startedAt: string | null;
+  completedAt: string | null;
   status: HistoryStatus;
   /** 1 = champion, up to 4; null before completion or outside the top four. */
   placement: number | null;

@@ -151,6 +151,8 @@ export function historyQuery(db: Db, userId: string) {
       id: tournaments.id,
       name: tournaments.title,
       startDate: tournaments.startDate,
+      startedAt: tournaments.startedAt,
+      completedAt: tournaments.completedAt,
       status: tournaments.status,
       placement: tournamentRegistrations.placement,
     })
@@ -177,6 +179,8 @@ async function historyOf(db: Db, userId: string): Promise<TournamentHistoryEntry
     id: r.id,
     name: r.name,
     startDate: r.startDate.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    completedAt: r.completedAt?.toISOString() ?? null,
     status: r.status as HistoryStatus,
     placement: r.status === 'completed' ? r.placement : null,
   }));

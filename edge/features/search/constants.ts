@@ -63,6 +63,9 @@ export interface SearchTournament {
   title: string;
   /** ISO 8601. */
   startDate: string;
+  /** ISO 8601 once it started and completed (issue 34: then shown instead of the scheduled start); else null. */
+  startedAt: string | null;
+  completedAt: string | null;
   prizePool: number;
   approvalStatus: ApprovalStatus;
   status: 'pending' | 'rejected' | 'upcoming' | 'live' | 'completed' | 'cancelled';

@@ -105,6 +105,8 @@ describe('matching', () => {
         id: cup,
         title: 'Jordan Classic',
         startDate: new Date(NOW.getTime() + 7 * DAY).toISOString(),
+        startedAt: null,
+        completedAt: null,
         prizePool: 2500,
         approvalStatus: 'approved',
         status: 'upcoming',

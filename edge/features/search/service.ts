@@ -130,7 +130,8 @@ function visibleTournament(searcher: Searcher): SQL {
 
 export function tournamentsQuery(match: string, searcher: Searcher, window?: Window): SQL {
   return paged(
-    sql`t.id as id, t.title as title, t.start_date as startDate, t.prize_pool as prizePool, t.status as status`,
+    sql`t.id as id, t.title as title, t.start_date as startDate, t.started_at as startedAt,
+      t.completed_at as completedAt, t.prize_pool as prizePool, t.status as status`,
     sql`from tournaments_fts join tournaments t on t.id = tournaments_fts.rowid
       where tournaments_fts match ${match} and ${visibleTournament(searcher)}`,
     sql`and tournaments_fts.rank match ${TOURNAMENT_RANK}`,
@@ -162,11 +163,19 @@ function toPlayer({ dateOfBirth, ...row }: MemberRow, searcher: Searcher, now: D
   };
 }
 
-type TournamentRow = Omit<SearchTournament, 'approvalStatus' | 'startDate'> & { startDate: number };
+type TournamentRow = Omit<SearchTournament, 'approvalStatus' | 'startDate' | 'startedAt' | 'completedAt'> & {
+  startDate: number;
+  startedAt: number | null;
+  completedAt: number | null;
+};
 
-const toTournament = ({ startDate, ...row }: TournamentRow): SearchTournament => ({
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const toTournament = ({ startDate, startedAt, completedAt, ...row }: TournamentRow): SearchTournament => ({
   ...row,
   startDate: new Date(startDate).toISOString(),
+  startedAt: isoOrNull(startedAt),
+  completedAt: isoOrNull(completedAt),
   approvalStatus: approvalStatusOf(row.status),
 });
 

@@ -67,6 +67,8 @@ export const ticketRoutes = new Hono<AppEnv>()
           id: tournaments.id,
           title: tournaments.title,
           startDate: tournaments.startDate,
+          startedAt: tournaments.startedAt,
+          completedAt: tournaments.completedAt,
           location: tournaments.location,
           status: tournaments.status,
         },
@@ -88,7 +90,12 @@ export const ticketRoutes = new Hono<AppEnv>()
         createdAt: r.createdAt.toISOString(),
         usedAt: r.usedAt ? r.usedAt.toISOString() : null,
         refunded: r.refundId !== null,
-        tournament: { ...r.tournament, startDate: r.tournament.startDate.toISOString() },
+        tournament: {
+          ...r.tournament,
+          startDate: r.tournament.startDate.toISOString(),
+          startedAt: r.tournament.startedAt?.toISOString() ?? null,
+          completedAt: r.tournament.completedAt?.toISOString() ?? null,
+        },
       };
     });
     return c.json(mine, 200);

@@ -62,6 +62,8 @@ function expectTournament(x: Tournament) {
       'division',
       'startDate',
       'endDate',
+      'startedAt',
+      'completedAt',
       'format',
       'status',
       'buyIn',

@@ -53,6 +53,13 @@ export interface Tournament {
   division: DivisionSlug | null;
   startDate: string;
   endDate: string | null;
+  /**
+   * When it started (on time by the clock, or early by the admin or host, D12) and completed; null until then. Once
+   * set, screens date the tournament by them rather than by the scheduled `startDate` (issue 34). Absent from a page
+   * the offline cache kept from before they existed.
+   */
+  startedAt: string | null;
+  completedAt: string | null;
   format: string;
   status: TournamentStatus;
   buyIn: number;
@@ -132,7 +139,10 @@ export interface MyRegistration {
   status: 'registered' | 'pending_payment';
   createdAt: string;
   placement: number | null;
-  tournament: Pick<Tournament, 'id' | 'title' | 'startDate' | 'status' | 'location' | 'buyIn'>;
+  tournament: Pick<
+    Tournament,
+    'id' | 'title' | 'startDate' | 'startedAt' | 'completedAt' | 'status' | 'location' | 'buyIn'
+  >;
 }
 
 export type SponsorTier = 'title' | 'gold' | 'silver' | 'bronze';

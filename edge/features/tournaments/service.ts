@@ -119,6 +119,8 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
         id: tournaments.id,
         title: tournaments.title,
         startDate: tournaments.startDate,
+        startedAt: tournaments.startedAt,
+        completedAt: tournaments.completedAt,
         status: tournaments.status,
         location: tournaments.location,
         buyIn: tournaments.buyIn,
@@ -158,6 +160,8 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
     tournament: {
       ...r.tournament,
       startDate: r.tournament.startDate.toISOString(),
+      startedAt: r.tournament.startedAt?.toISOString() ?? null,
+      completedAt: r.tournament.completedAt?.toISOString() ?? null,
       status: r.tournament.status as TournamentStatus,
     },
   }));

@@ -79,6 +79,8 @@ const tournamentJsonFields: Record<Exclude<keyof Tournament, 'hostSplits'>, SQL>
   division: sql`${tournaments.division}`,
   startDate: isoDate(tournaments.startDate),
   endDate: isoDate(tournaments.endDate),
+  startedAt: isoDate(tournaments.startedAt),
+  completedAt: isoDate(tournaments.completedAt),
   format: sql`${tournaments.format}`,
   status: sql`${tournaments.status}`,
   buyIn: sql`${tournaments.buyIn}`,

@@ -123,6 +123,8 @@ describe('GET /api/tournaments', () => {
       division: 'hoop',
       startDate: '2026-12-05T15:30:00.007Z',
       endDate: '2026-12-05T23:00:00.000Z',
+      startedAt: null,
+      completedAt: null,
       format: 'double-elimination',
       status: 'upcoming',
       buyIn: 50,
@@ -601,6 +603,9 @@ describe('GET /api/tournament-registrations/my-registrations', () => {
       title: 'Old',
       status: 'completed',
       startDate: at(-30 * DAY),
+      // Started three hours early by the admin (D12), completed that evening: the screens date it by these.
+      startedAt: at(-30 * DAY - 3 * HOUR),
+      completedAt: at(-30 * DAY + 4 * HOUR),
       location: 'Tampa, FL',
       buyIn: 25,
     });
@@ -625,6 +630,8 @@ describe('GET /api/tournament-registrations/my-registrations', () => {
         id: old,
         title: 'Old',
         startDate: at(-30 * DAY).toISOString(),
+        startedAt: at(-30 * DAY - 3 * HOUR).toISOString(),
+        completedAt: at(-30 * DAY + 4 * HOUR).toISOString(),
         status: 'completed',
         location: 'Tampa, FL',
         buyIn: 25,

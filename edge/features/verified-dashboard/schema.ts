@@ -20,6 +20,9 @@ export interface HostedTournament {
   title: string;
   status: 'pending' | 'rejected' | 'upcoming' | 'live' | 'completed' | 'cancelled';
   startDate: string;
+  /** When it started and completed (issue 34: shown instead of the scheduled start once set); else null. */
+  startedAt: string | null;
+  completedAt: string | null;
   rejectionReason: string | null;
   /** Registered entrants (players, or teams in a team tournament). */
   entrants: number;

@@ -5,6 +5,7 @@ import { ARCHIVE_DEFAULTS } from '../../../../edge/features/archive/constants.ts
 import type { ArchiveTournament } from '../../../../edge/features/archive/schema.ts';
 import { divisionNames } from '../../../../edge/features/tournaments/schema.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -60,7 +61,8 @@ export function ArchiveCard({
           <div className={metaClass}>
             <span className={metaItemClass}>
               <CalendarDays aria-hidden="true" />
-              {formatArchiveDate(t.endDate)}
+              {/* 001's end date: when it completed (issue 34: not the schedule's end), in 001's 'MMM dd, yyyy'. */}
+              {formatTournamentDate(tournamentDate(t), (iso) => formatArchiveDate(iso))}
             </span>
             {t.location ? (
               <span className={metaItemClass}>

@@ -1,6 +1,7 @@
 import { CalendarDays, DollarSign, MapPin } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { formatMoney } from '../../../lib/money.ts';
@@ -111,6 +112,7 @@ function TournamentsEntered({ registrations }: { registrations: readonly MyRegis
       {registrations.map((registration) => {
         const { tournament } = registration;
         const placement = placementLabel(registration);
+        const date = tournamentDate(tournament);
         return (
           <li key={registration.id} className={itemClass}>
             <div className={mainClass}>
@@ -122,7 +124,7 @@ function TournamentsEntered({ registrations }: { registrations: readonly MyRegis
               <p className={metaClass}>
                 <span>
                   <CalendarDays aria-hidden="true" />
-                  <time dateTime={tournament.startDate}>{formatLongDate(tournament.startDate)}</time>
+                  <time dateTime={date.at}>{formatTournamentDate(date, formatLongDate)}</time>
                 </span>
                 {tournament.location ? (
                   <span>

@@ -2,6 +2,7 @@ import { CalendarDays, Crown, MapPin } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -67,7 +68,7 @@ export function DivisionTournamentCard({ tournament }: { tournament: Tournament 
         <div className={metaClass}>
           <p className={metaItemClass}>
             <CalendarDays aria-hidden="true" />
-            {longDate(tournament.startDate)}
+            {formatTournamentDate(tournamentDate(tournament), longDate)}
           </p>
           {tournament.location ? (
             <p className={metaItemClass}>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from
 import { css } from '../../../../styled-system/css';
 import { DOOR_MESSAGES } from '../../../../edge/features/door/schema.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -92,7 +93,7 @@ function TournamentPicker({ tournaments, onPick }: { tournaments: DoorTournament
               <span className={pickTextClass}>
                 <strong>{t.title}</strong>
                 <span className={mutedClass}>
-                  {formatLongDateTime(t.startDate)}
+                  {formatTournamentDate(tournamentDate(t), formatLongDateTime)}
                   {t.location ? ` · ${t.location}` : ''}
                   {t.status === 'live' ? ' · Live' : ''}
                 </span>
@@ -174,7 +175,7 @@ function TournamentDoor({
       <div className={headRowClass}>
         <div>
           <h2 className={h2Class}>{tournament.title}</h2>
-          <p className={mutedClass}>{formatLongDateTime(tournament.startDate)}</p>
+          <p className={mutedClass}>{formatTournamentDate(tournamentDate(tournament), formatLongDateTime)}</p>
         </div>
         <Button variant="ghost" onClick={onChange}>
           Change tournament

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Shield, Trophy } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import { useDisplayDates } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { sportLabel } from '../../../lib/sports.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -79,7 +80,7 @@ function HistoryItem({ entry }: { entry: TournamentHistoryEntry }) {
           {place}
         </Badge>
       ) : null}
-      <span className={historyDateClass}>{longDate(entry.startDate)}</span>
+      <span className={historyDateClass}>{formatTournamentDate(tournamentDate(entry), longDate)}</span>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import type { SearchPlayer, SearchTeam, SearchTournament } from '../../../../edge/features/search/constants.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatPoints } from '../../../lib/points.ts';
 import { sportLabel } from '../../../lib/sports.ts';
@@ -101,12 +102,15 @@ export function TeamCard({ team }: { team: SearchTeam }) {
   );
 }
 
-/** 001 Search, tournament row: to /tournaments/{id}; name, start date or 'TBD', prize pool, approval status. */
+/**
+ * 001 Search, tournament row: to /tournaments/{id}; name, start date (once started, when it started or completed,
+ * issue 34) or 'TBD', prize pool, approval status.
+ */
 export function TournamentRow({ tournament }: { tournament: SearchTournament }) {
   const { longDate } = useDisplayDates();
   const approval = approvalLabel(tournament.approvalStatus);
-  const start =
-    tournament.startDate && !Number.isNaN(Date.parse(tournament.startDate)) ? longDate(tournament.startDate) : 'TBD';
+  const date = tournamentDate(tournament);
+  const start = date.at && !Number.isNaN(Date.parse(date.at)) ? formatTournamentDate(date, longDate) : 'TBD';
   return (
     <Card className={cardClass}>
       <div className={bodyClass}>

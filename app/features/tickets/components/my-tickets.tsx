@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, RotateCw, Ticket, WifiOff } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { isNetworkError } from '../../../lib/query-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -158,8 +159,7 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
           <ul className={metaClass}>
             <li className={metaItemClass}>
               <CalendarDays aria-hidden="true" />
-              <span className={css({ srOnly: true })}>Date: </span>
-              {formatLongDate(t.startDate)}
+              {formatTournamentDate(tournamentDate(t), formatLongDate)}
             </li>
             {t.location ? (
               <li className={metaItemClass}>

@@ -4,6 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
@@ -97,7 +98,7 @@ export const TournamentCard = memo(function TournamentCard({
           ) : null}
           <p className={metaItemClass}>
             <CalendarDays aria-hidden="true" />
-            {longDate(tournament.startDate)}
+            {formatTournamentDate(tournamentDate(tournament), longDate)}
           </p>
         </div>
         <dl className={moneyClass}>

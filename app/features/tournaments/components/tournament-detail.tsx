@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { isTeamTournament, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDates } from '../../../lib/tournament-dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../ui/tabs.tsx';
@@ -185,11 +186,13 @@ export function TournamentDetail({
                   <span>{tournament.location}</span>
                 </li>
               ) : null}
-              <li className={metaItemClass}>
-                <CalendarDays aria-hidden="true" />
-                <span className={css({ srOnly: true })}>Starts: </span>
-                <span>{longDateTime(tournament.startDate)}</span>
-              </li>
+              {/* When it starts; once started (early too), when it started and completed (issue 34). */}
+              {tournamentDates(tournament).map((date) => (
+                <li key={date.label} className={metaItemClass}>
+                  <CalendarDays aria-hidden="true" />
+                  <span>{formatTournamentDate(date, longDateTime)}</span>
+                </li>
+              ))}
               <li className={metaItemClass}>
                 <Trophy aria-hidden="true" />
                 <span className={css({ srOnly: true })}>Format: </span>

@@ -3,16 +3,10 @@ import { css } from '../../../../styled-system/css';
 import type { Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { tournamentDates } from '../../../lib/tournament-dates.ts';
+import { formatRules } from '../format-rules.ts';
 import { earlyRegistrationDate, prizeBreakdown } from '../tournament-display.ts';
 import { mutedClass, panelClass, sectionClass, sectionTitleClass } from './tab-styles.ts';
-
-/** The fixed rules of 000 s9, as sentences. */
-const rules = [
-  'Single elimination: lose once and you are out.',
-  'Matches are best of 3 until the semifinals.',
-  'Semifinals and finals are best of 5.',
-  'There is a 15-minute break between rounds.',
-];
 
 const descriptionClass = css({ maxWidth: '3xl', textStyle: 'lg', whiteSpace: 'pre-line' });
 const prizesClass = css({
@@ -42,6 +36,8 @@ const ruleClass = css({
   gap: '2',
   '& svg': { color: 'verified.text', flexShrink: '0', height: '5', mt: '0.5', width: '5' },
 });
+// The rules are 000's words, lower case as written there; a list item still reads as one from its capital.
+const ruleTextClass = css({ _firstLetter: { textTransform: 'uppercase' } });
 const datesClass = css({
   display: 'grid',
   gap: '3',
@@ -57,8 +53,11 @@ export function TournamentOverview({ tournament }: { tournament: Tournament }) {
   const dates = [
     { label: 'Registration Opens', value: tournament.createdAt ? longDate(tournament.createdAt) : 'N/A' },
     { label: 'Early Registration', value: longDateTime(earlyRegistrationDate(tournament.startDate)) },
-    { label: 'Tournament Starts', value: longDateTime(tournament.startDate) },
-    ...(tournament.endDate ? [{ label: 'Tournament Ends', value: longDateTime(tournament.endDate) }] : []),
+    // The schedule until it starts, then when it started and completed (issue 34).
+    ...tournamentDates(tournament).map((date) => ({ label: `Tournament ${date.label}`, value: longDateTime(date.at) })),
+    ...(tournament.endDate && !tournament.completedAt
+      ? [{ label: 'Tournament Ends', value: longDateTime(tournament.endDate) }]
+      : []),
   ];
 
   return (
@@ -118,10 +117,10 @@ export function TournamentOverview({ tournament }: { tournament: Tournament }) {
           Rules
         </h2>
         <ul className={rulesClass}>
-          {rules.map((rule) => (
+          {formatRules(tournament.format).map((rule) => (
             <li key={rule} className={ruleClass}>
               <Check aria-hidden="true" />
-              {rule}
+              <span className={ruleTextClass}>{rule}</span>
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import {
   type MediaDaySport,
 } from '../../../../edge/features/media-day/schema.ts';
 import { ScanLine } from 'lucide-react';
+import { formatLongDateTime } from '../../../lib/dates.ts';
+import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -47,7 +49,6 @@ const doorClass = css({ alignSelf: 'flex-start' });
 
 const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dayTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusLabels: Record<HostedTournament['status'], string> = {
   pending: 'Pending approval',
@@ -115,7 +116,7 @@ export function HostedTab({ hosted }: { hosted: HostedTournament[] }) {
                 {statusLabels[t.status]}
               </Badge>
             </div>
-            <span className={mutedClass}>Starts {dayTime.format(new Date(t.startDate))}</span>
+            <span className={mutedClass}>{formatTournamentDate(tournamentDate(t), formatLongDateTime)}</span>
             <span>
               {count.format(t.entrants)}
               {t.capacity !== null ? ` / ${count.format(t.capacity)}` : ''} entrants

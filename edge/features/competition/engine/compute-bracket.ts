@@ -13,6 +13,7 @@ import { Replay, type MatchSpec } from './replay.ts';
 import { placesFromStandings, roundRobinStandings } from './standings.ts';
 import { swissPlan } from './swiss.ts';
 import type { BracketInput, BracketState, EngineEntrant, Format } from './types.ts';
+import { BEST_OF } from './constants.ts';
 
 /** An input no bracket can be made of (a caller's bug, not a user's mistake: the service checks first). */
 export class EngineInputError extends Error {}
@@ -53,7 +54,7 @@ async function planFor(format: Format, entrants: readonly EngineEntrant[]): Prom
             stage: 'round-robin',
             group: 0,
             round: m.round,
-            bestOf: 3,
+            bestOf: BEST_OF,
             sides: [{ entrant: ids[m.seeds[0]]! }, { entrant: ids[m.seeds[1]]! }],
           })),
         extend: none,

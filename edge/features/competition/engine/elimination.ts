@@ -1,3 +1,4 @@
+import { DECIDING_BEST_OF, eliminationRoundBestOf } from './constants.ts';
 import { eliminationTopology, type EliminationTopology, type RawMatch, type RawSource } from './library.ts';
 import type { MatchSpec, Replay, Source } from './replay.ts';
 import type { Stage } from './types.ts';
@@ -123,9 +124,9 @@ export function layBracket(topology: EliminationTopology, entrantCount: number, 
  * they decide fourth and third place) and for the grand final; best of 3 elsewhere.
  */
 function bestOf(m: RawMatch, topology: EliminationTopology): 3 | 5 {
-  if (m.group === 3) return 5;
-  if (topology.kind === 'single' && m.group === 2) return 5;
-  return m.round >= topology.roundCounts.get(m.group)! - 1 ? 5 : 3;
+  if (m.group === 3) return DECIDING_BEST_OF;
+  if (topology.kind === 'single' && m.group === 2) return DECIDING_BEST_OF;
+  return eliminationRoundBestOf(m.round, topology.roundCounts.get(m.group)!);
 }
 
 /** The bracket's matches with seed positions replaced by entrants (`seeded[0]` is the top seed). */
@@ -179,7 +180,7 @@ export async function doubleEliminationBracket(entrantCount: number): Promise<Br
       key: GRAND_FINAL,
       stage: 'grand-final',
       round: 1,
-      bestOf: 5,
+      bestOf: DECIDING_BEST_OF,
       sides: [{ winnerOf: first.key }, { loserOf: first.key }],
       libGroup: 3,
       libRound: 1,

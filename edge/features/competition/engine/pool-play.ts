@@ -4,6 +4,7 @@ import type { FormatPlan } from './plan.ts';
 import type { MatchSpec, Replay } from './replay.ts';
 import { placesFromStandings, roundRobinStandings } from './standings.ts';
 import type { EngineEntrant, Standing } from './types.ts';
+import { BEST_OF } from './constants.ts';
 
 /** D19: pools of 3 to 5, as even as possible: ceil(n / 5) pools; fewer than 6 entrants play in one pool. */
 export function poolCount(entrantCount: number): number {
@@ -33,7 +34,7 @@ export async function poolPlayPlan(entrants: readonly EngineEntrant[]): Promise<
       stage: 'pool',
       group: m.group,
       round: m.round,
-      bestOf: 3,
+      bestOf: BEST_OF,
       sides: [{ entrant: entrants[m.seeds[0]]!.id }, { entrant: entrants[m.seeds[1]]!.id }],
     }));
   const bracket = await singleEliminationBracket(pools === 1 ? 2 : pools * 2, 'playoff');

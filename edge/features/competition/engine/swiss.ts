@@ -4,6 +4,7 @@ import type { FormatPlan } from './plan.ts';
 import type { MatchSpec, Replay } from './replay.ts';
 import { placesFromStandings, swissStandings } from './standings.ts';
 import type { EngineEntrant, Standing } from './types.ts';
+import { BEST_OF } from './constants.ts';
 
 // One point a win. A rematch costs more than any spread of score groups can over ceil(log2 n) rounds (at most
 // 16 pairs x 5^2 for 32 entrants), so the matching avoids rematches whenever a pairing without one exists.
@@ -73,7 +74,7 @@ export function swissPlan(entrants: readonly EngineEntrant[]): FormatPlan {
       stage: 'swiss',
       group: 0,
       round,
-      bestOf: 3,
+      bestOf: BEST_OF,
       sides: [{ entrant: a }, { entrant: b }],
     }));
   }
