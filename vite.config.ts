@@ -90,12 +90,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       publicStylesheet({
         root: fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, ''),
         // Loaded by public pages without leaving them: the phone's menu, the toast region, the landing's intro, and an
-        // archive entry's details (its address opens it, so the server renders it).
+        // archive entry's details with the competition's bracket it draws (its address opens it, so the server renders
+        // it).
         publicModules: [
           'app/features/shell/components/mobile-menu.tsx',
           'app/ui/toaster.tsx',
           'app/features/landing/components/intro-overlay.tsx',
           'app/features/archive/components/details-dialog.tsx',
+          'app/features/competition/components/bracket-view.tsx',
         ],
         sources: stylesheetSources,
       }),

@@ -35,9 +35,11 @@ async function startedEarlyAndCompleted(): Promise<{ tournament: Tournament; cha
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
   expect((await api.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
   expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
-  const [final] = (await (await api.get(`/api/tournaments/${id}/bracket`)).json()) as { id: number; bestOf: 3 | 5 }[];
+  const [final] = (await (await api.get(`/api/tournaments/${id}/bracket`)).json()) as { id: number; bestOf: 3 | 5; version: number }[];
   const need = final!.bestOf === 5 ? 3 : 2;
-  const res = await api.post(`/api/tournaments/${id}/matches/${final!.id}/result`, { data: { scoreA: need, scoreB: 0 } });
+  const res = await api.post(`/api/tournaments/${id}/matches/${final!.id}/result`, {
+    data: { scoreA: need, scoreB: 0, version: final!.version },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const t = (await (await api.get(`/api/tournaments/${id}`)).json()) as Tournament;
   await api.dispose();
