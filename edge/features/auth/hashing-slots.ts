@@ -55,7 +55,7 @@ interface Waiter {
 }
 
 /** The slots kept for trusted sign-ins: one, unless that would leave nothing for everyone else. */
-export function slotsKeptForTrusted(slots: number): number {
+function slotsKeptForTrusted(slots: number): number {
   return slots >= 2 ? 1 : 0;
 }
 
