@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { openLocalDatabase } from '../../db/local.ts';
 import { tournamentRegistrations, tournaments, users } from '../../db/schema/index.ts';
 import type { BracketMatch, CorrectionConflict } from '../../edge/features/competition/schema.ts';
-import { freePort, hostEnv, median } from './host.ts';
+import { freePort, hostEnv, median, percentile } from './host.ts';
 import { start, stop, waitFor } from './processes.ts';
 import type { Benchmark, Row } from './types.ts';
 
@@ -34,12 +34,6 @@ const REPORTS = Math.min(60, Math.max(5, Number(process.env.BENCH_REPORTS) || 40
 const DAY = 24 * 60 * 60 * 1000;
 /** What a browser sends: the host compresses the bracket JSON for it. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/** Nearest-rank percentile: with 40 samples p99 is the slowest one. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 

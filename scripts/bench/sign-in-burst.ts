@@ -4,14 +4,16 @@
 // all of 127.0.0.0/8 to the loopback, and each registration's socket is bound to one of 8 such addresses
 // (`localAddress`), 5 registrations each, well under the 30 per address per hour of D35. Every run uses new
 // addresses and e-mails. The sign-in (a demo account, from 127.0.0.1) starts once the first 5 registrations have
-// been answered, so the burst is under way and most of it still waiting. Only localhost is contacted; the host is
-// stopped at the end.
-import { request } from 'node:http';
+// been answered, so the burst is under way and most of it still waiting. Then, on the same host, a trusted device's
+// sign-ins idle and under attack (trusted-device.ts, issue 34). Only localhost is contacted; the host is stopped at
+// the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, hostEnv, median } from './host.ts';
 import { start, stop, waitFor } from './processes.ts';
+import { byStatus, post, postOrTimeout, TIMEOUT_MS, type Answer } from './sign-in-http.ts';
+import { describeRound, trustedDeviceRound, trustedDeviceRows, type PhaseResult } from './trusted-device.ts';
 import type { Benchmark, Row } from './types.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,41 +22,8 @@ const PASSWORD = 'wta-demo-2025';
 const REGISTRATIONS = 40;
 const ADDRESSES = 8;
 const SIGN_IN_AFTER = 5;
-/** A request without an answer after this long is given up. */
-const TIMEOUT_MS = 120_000;
 /** Measured runs; BENCH_RUNS overrides (bounded to 1..9). */
 const RUNS = Math.min(9, Math.max(1, Number(process.env.BENCH_RUNS) || 3));
-
-interface Answer {
-  status: number;
-  ms: number;
-}
-
-/** A JSON POST over a fresh socket bound to `localAddress`, so the host sees that address. */
-function post(port: number, path: string, body: unknown, origin: string, localAddress = '127.0.0.1') {
-  return new Promise<Answer>((done, fail) => {
-    const payload = JSON.stringify(body);
-    const started = performance.now();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => done({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`${path} took over ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
 
 async function run(port: number, origin: string, round: number) {
   let answered = 0;
@@ -70,27 +39,25 @@ async function run(port: number, origin: string, round: number) {
       role: 'player',
     };
     // A registration that got no answer in time counts as status 0; it must not end the run.
-    return post(port, '/api/register', body, origin, address)
-      .catch((): Answer => ({ status: 0, ms: TIMEOUT_MS }))
-      .finally(() => {
-        answered += 1;
-        if (answered >= SIGN_IN_AFTER) release();
-      });
+    return postOrTimeout(port, '/api/register', body, origin, { localAddress: address }).finally(() => {
+      answered += 1;
+      if (answered >= SIGN_IN_AFTER) release();
+    });
   });
   await enough;
   const signIn = await post(port, '/api/login', { email: EMAIL, password: PASSWORD }, origin).catch(
-    (error: unknown): Answer => (console.error(error), { status: 0, ms: TIMEOUT_MS }),
+    (error: unknown): Answer => (console.error(error), { status: 0, ms: TIMEOUT_MS, setCookies: [] }),
   );
   const answers = await Promise.all(burst);
   if (signIn.status !== 200) throw new Error(`sign-in during the burst answered ${signIn.status}`);
-  const byStatus = new Map<number, number>();
-  for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
-  return { signInMs: signIn.ms, byStatus, burstMs: Math.max(...answers.map((a) => a.ms)) };
+  return { signInMs: signIn.ms, statuses: byStatus(answers), burstMs: Math.max(...answers.map((a) => a.ms)) };
 }
 
 export const signInBurst: Benchmark = {
   name: 'sign-in-burst',
-  description: `POST /api/login during ${REGISTRATIONS} concurrent registrations from ${ADDRESSES} addresses (Node host), median of ${RUNS}`,
+  description:
+    `POST /api/login during ${REGISTRATIONS} concurrent registrations from ${ADDRESSES} addresses (median of ${RUNS}); ` +
+    `a trusted device's sign-ins idle, under 110 wrong passwords from 11 addresses and under 35 registrations from one (Node host, ${RUNS} runs)`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
     const port = await freePort();
@@ -113,11 +80,17 @@ export const signInBurst: Benchmark = {
         console.log(`[sign-in-burst] run ${round + 1} of ${RUNS}...`);
         const r = await run(port, origin, round);
         loaded.push(r.signInMs);
-        const counts = [...r.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${n}x${s}`).join(' ');
-        outcomes.push(`${counts}, burst ${(r.burstMs / 1000).toFixed(1)} s`);
+        outcomes.push(`${r.statuses}, burst ${(r.burstMs / 1000).toFixed(1)} s`);
         console.log(`[sign-in-burst]   sign-in ${r.signInMs.toFixed(0)} ms; registrations ${outcomes.at(-1)}`);
       }
+      const rounds: PhaseResult[][] = [];
+      for (let round = 0; round < RUNS; round += 1) {
+        console.log(`[sign-in-burst] trusted device, run ${round + 1} of ${RUNS}...`);
+        rounds.push(await trustedDeviceRound(port, origin, round));
+        console.log(`[sign-in-burst]   ${describeRound(rounds.at(-1)!)}`);
+      }
       const rows: Row[] = [
+        ...trustedDeviceRows(this.name, rounds),
         {
           benchmark: this.name,
           metric: 'sign-in during burst',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, TEST_PASSWORD, uniqueEmail, type TestAgent, type TestApp } from '../../test/app.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { DEVICE_COOKIE_LIFETIME_MS } from './device-cookie.ts';
-import { createHashingSlots, defaultHashingSlotCount, type HashingTimer } from './hashing-slots.ts';
+import { createHashingSlots, defaultHashingSlotCount } from './hashing-slots.ts';
 import {
   reserveAttempt,
   TOO_MANY_FROM_ADDRESS,
@@ -24,7 +24,7 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({
     now: '2026-11-21T12:00:00Z',
-    // These tests count attempts, not the 5-second wait for a hashing slot (tested on its own below): a slow,
+    // These tests count attempts, not the 5-second wait for a hashing slot (under-load.test.ts): a slow,
     // shared machine must not turn a queued hash into a 503 here.
     deps: { passwordHashing: createHashingSlots({ slots: defaultHashingSlotCount(), maxWaitMs: 10 * MINUTE }) },
   });
@@ -232,31 +232,6 @@ describe('registration limits (D35)', () => {
     expect((await t.agent({ ip: '198.51.100.89' }).register()).status).toBe(201);
     t.advance(HOUR);
     expect((await t.agent({ ip: venue }).register()).status).toBe(201);
-  });
-
-  it('answers 503 with Retry-After when no hashing slot came free in 5 s, and gives the attempt back', async () => {
-    const fire: (() => void)[] = [];
-    const timer: HashingTimer = { set: (f) => fire.push(f), clear: () => {} };
-    const slots = createHashingSlots({ slots: 1, timer });
-    const s = await createTestApp({ deps: { passwordHashing: slots } });
-    try {
-      let finish!: () => void;
-      const busy = slots.run('registration', () => new Promise<void>((r) => (finish = r)));
-      const pending = s.agent({ ip: '198.51.100.90' }).register();
-      await vi.waitFor(() => expect(slots.load.waiting).toBe(1));
-      fire[0]!(); // the request has waited 5 s
-      const res = await pending;
-      expect(res.status).toBe(503);
-      expect(res.headers.get('retry-after')).toBe('5');
-      expect((await body(res)).message).toMatch(/busy/);
-      const rows = await s.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM sign_in_failures`);
-      expect(rows[0]!.n).toBe(0);
-      expect(await s.db.select().from(users)).toHaveLength(0);
-      finish();
-      await busy;
-    } finally {
-      await s.cleanup();
-    }
   });
 });
 

@@ -66,7 +66,8 @@ function fullSql({ kind, key }: Counter, now: number): SQL {
  * Reserves one attempt on every counter at once, in ONE statement: the rows are inserted only if none of the
  * counters is full, so concurrent attempts can never record more than a limit (SQLite runs a statement as one
  * write). Returns the reserved rows' ids, or null when a counter is full (nothing recorded). A reservation is a
- * failure until `releaseAttempt` removes it (the attempt succeeded, or the server could not try it).
+ * failure until `releaseAttempt` removes it (the attempt succeeded, or an unexpected error ended it); an attempt
+ * turned away because hashing was busy keeps it (ADR 051).
  */
 export async function reserveAttempt(db: Db, counters: readonly Counter[], now: Date): Promise<number[] | null> {
   if (counters.length === 0) return [];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import type { LoginInput, RegisterInput } from './schema.ts';
-import type { HashingSlots } from './hashing-slots.ts';
+import { HashingBusyError, type HashingSlots } from './hashing-slots.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { fullCounter, pruneAttempts, releaseAttempt, reserveAttempt, type Counter } from './rate-limit.ts';
 
@@ -17,8 +17,17 @@ export interface Attempt {
 export type RegisterResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' | 'limited' };
 
 /**
- * Creates an account: at most 30 per address per hour (D35), then a hash in a registration slot. A request that
- * could not get a slot (HashingBusyError) gives its reservation back.
+ * Gives reserved attempts back after an error the caller did not cause. A request turned away because hashing was
+ * busy (503) keeps its reservation: it counts as an attempt, so a flood that keeps the queue full spends its own
+ * allowance instead of retrying for ever (ADR 051).
+ */
+async function releaseUnlessBusy(db: Db, reserved: readonly number[], error: unknown) {
+  if (!(error instanceof HashingBusyError)) await releaseAttempt(db, reserved);
+}
+
+/**
+ * Creates an account: at most 30 per address per hour (D35), counted before the hash, then a hash in the
+ * registration lane. A registration answered 503 counts toward the 30.
  */
 export async function registerUser(
   db: Db,
@@ -31,7 +40,7 @@ export async function registerUser(
   try {
     passwordHash = await hashing.run('registration', () => hashPassword(input.password));
   } catch (error) {
-    await releaseAttempt(db, reserved);
+    await releaseUnlessBusy(db, reserved, error);
     throw error;
   }
   await pruneAttempts(db, now);
@@ -66,10 +75,12 @@ function untrustedCounters(ip: string | undefined, email: string): Counter[] {
 
 /**
  * D35 after OWASP's device cookies. A device holding the account's valid device cookie (its nonce given here)
- * spends its own allowance and is never held back by failures made elsewhere; once that allowance is spent, or
- * without a cookie, the attempt counts against the address and the account. The attempt is reserved before the
- * password is checked and the reservation removed when it succeeds, so concurrent wrong passwords cannot pass a
- * limit. Unknown e-mails cost the same hashing work, so response time does not tell which accounts exist.
+ * spends its own allowance and is never held back by failures made elsewhere: its hash waits in the trusted lane,
+ * which untrusted attempts cannot fill (hashing-slots.ts). Once that allowance is spent, or without a cookie, the
+ * attempt counts against the address and the account and waits in the sign-in lane. The attempt is reserved
+ * before the password is checked and the reservation removed only when it succeeds, so concurrent wrong
+ * passwords cannot pass a limit, nor can attempts turned away with 503. Unknown e-mails cost the same hashing
+ * work, so response time does not tell which accounts exist.
  */
 export async function signIn(
   db: Db,
@@ -77,6 +88,7 @@ export async function signIn(
   { ip, now, hashing, deviceNonce }: Attempt & { deviceNonce: string | null },
 ): Promise<SignInResult> {
   let reserved = deviceNonce ? await reserveAttempt(db, [{ kind: 'device', key: deviceNonce }], now) : null;
+  const trusted = reserved !== null;
   if (!reserved) {
     const counters = untrustedCounters(ip, input.email);
     reserved = await reserveAttempt(db, counters, now);
@@ -90,13 +102,16 @@ export async function signIn(
   try {
     [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
     const passwordHash = user?.passwordHash;
-    valid = await hashing.run('sign-in', async () =>
-      passwordHash
-        ? verifyPassword(input.password, passwordHash)
-        : (await verifyPassword(input.password, await timingDummyHash()), false),
+    valid = await hashing.run(
+      trusted ? 'trusted' : 'sign-in',
+      async () =>
+        passwordHash
+          ? verifyPassword(input.password, passwordHash)
+          : (await verifyPassword(input.password, await timingDummyHash()), false),
+      input.email,
     );
   } catch (error) {
-    await releaseAttempt(db, reserved);
+    await releaseUnlessBusy(db, reserved, error);
     throw error;
   }
   if (!user || !valid) {
