@@ -100,7 +100,7 @@ describe('createCostQueue', () => {
 });
 
 describe('admittedImagePipeline', () => {
-  const result = (name: string): PreparedImage => ({ ok: true, bytes: new Uint8Array(), key: name, width: 1, height: 1 });
+  const result = (key: string): PreparedImage => ({ ok: true, bytes: new Uint8Array(), key, width: 1, height: 1 });
 
   it('sends each image to its lane by declared cost and answers header refusals without waiting', async () => {
     const calls: string[] = [];
@@ -108,7 +108,11 @@ describe('admittedImagePipeline', () => {
     const pipeline = admittedImagePipeline({
       lanes: [
         { maxCost: 16 * 1024 * 1024, maxWaiting: 0, prepare: async () => (calls.push('small'), result('small')) },
-        { maxCost: Infinity, maxWaiting: 0, prepare: async () => (calls.push('large'), await held.promise, result('large')) },
+        {
+          maxCost: Infinity,
+          maxWaiting: 0,
+          prepare: async () => (calls.push('large'), await held.promise, result('large')),
+        },
       ],
     });
     const huge = pngDeclaring(8000, 4800);

@@ -3,10 +3,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createImageCodecs } from './codecs.ts';
-import { checkImageHeader } from './header.ts';
-import { nodeCodecWasm } from './node-wasm.ts';
-import { prepareImage } from './pipeline.ts';
 
 // Linux keeps a nice value per thread, and /proc/thread-self names this one; elsewhere the thread keeps the
 // process's priority.
@@ -18,6 +14,15 @@ if (nice !== 0) {
     // Not Linux, or not allowed: the work still runs, at the process's priority.
   }
 }
+
+// Loaded once the priority is set: loading the codecs and compiling them is most of what starting a thread costs.
+// (Images sent meanwhile wait in the port until the listener below is attached.)
+const [{ createImageCodecs }, { checkImageHeader }, { nodeCodecWasm }, { prepareImage }] = await Promise.all([
+  import('./codecs.ts'),
+  import('./header.ts'),
+  import('./node-wasm.ts'),
+  import('./pipeline.ts'),
+]);
 
 const codecs = createImageCodecs(nodeCodecWasm);
 // Compiled as the thread starts, before its first image arrives (a failure is tried again by that image).
