@@ -86,7 +86,8 @@ describe('prepareImage', () => {
     const started = performance.now();
     expect(await prepareImage(codecs, bytes)).toEqual({ ok: false, refusal });
     expect(codecs.decodes).toBe(0);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Decoding 48 megapixels would take seconds; a second leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses bytes over 20 MB whatever they hold, and a file whose data does not decode', async () => {
