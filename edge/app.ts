@@ -40,6 +40,7 @@ import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './fea
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { adopt, releaseImage } from './features/images/service.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
+import { oneUploadPerMember } from './features/images/one-upload-per-member.ts';
 import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps) {
     bodyLimitGuard([uploadBodyLimit, videoBodyLimit]),
     originCheck(deps.config),
     loadSession(),
+    // Issue 34: a member's second image upload while the first is processed is a 429 (ADR 050).
+    oneUploadPerMember(),
   );
 
   // D28: what writes queued for Web Push goes out one drain at a time (a burst of writes costs at most two).

@@ -17,7 +17,7 @@ import { hashPassword } from './features/auth/password.ts';
 import { playDemoLeague } from './features/competition/demo-league.ts';
 import { signUnsignedWaivers } from './features/waivers/signatures.ts';
 import { folderBlobStore } from './lib/blobs/folder-store.ts';
-import { threadedImagePipeline } from './lib/images/node-thread.ts';
+import { nodeImageProcessor } from './lib/images/node-lanes.ts';
 import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -86,8 +86,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   mkdirSync(uploadsDir, { recursive: true });
   const distDir = options.distDir ?? join(repoRoot, 'dist');
 
-  // D23: images are re-encoded on a thread of their own, so a large photo never holds up other requests.
-  const images = threadedImagePipeline();
+  // D23: images are re-encoded off the event loop, small ones on a thread of their own, so neither a large photo
+  // nor a flood of them holds up other requests or the members' profile pictures (ADR 050).
+  const images = nodeImageProcessor();
   const { app, clock, push } = createApp({
     db,
     config,

@@ -8,6 +8,7 @@ import { createDb } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
+import { admittedImagePipeline } from './lib/images/admission.ts';
 import { createImageCodecs } from './lib/images/codecs.ts';
 import { IMAGE_LIMITS } from './lib/images/header.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
@@ -42,16 +43,28 @@ type App = ReturnType<typeof createApp>;
 /**
  * D23 on Workers (ADR 029): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
  * WebAssembly memory, in JavaScript and again in the resizer's, so D23's 40 megapixels (160 MB each) cannot fit.
- * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024).
+ * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024), and a decode of at
+ * most that many pixels at 4 bytes each (ADR 050).
  */
-export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304 };
+export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304, maxDecodeBytes: 4_194_304 * 4 };
 
 // Compiled at deploy time and instantiated once per isolate, on the first upload. Imported lazily so that Node
 // (the tests import this file) never meets the `.wasm?module` imports, which only wrangler understands.
-const workerImages = inlineImagePipeline(
-  createImageCodecs(async () => (await import('./lib/images/worker-wasm.ts')).workerCodecWasm),
-  WORKER_IMAGE_LIMITS,
-);
+// An isolate decodes on its one thread, so it takes one image at a time, the cheapest waiting first, and keeps a
+// few waiting for at most IMAGE_MAX_WAIT_MS (ADR 050: per isolate; the platform spreads isolates).
+const workerImages = admittedImagePipeline({
+  limits: WORKER_IMAGE_LIMITS,
+  lanes: [
+    {
+      maxCost: WORKER_IMAGE_LIMITS.maxDecodeBytes,
+      maxWaiting: 8,
+      prepare: inlineImagePipeline(
+        createImageCodecs(async () => (await import('./lib/images/worker-wasm.ts')).workerCodecWasm),
+        WORKER_IMAGE_LIMITS,
+      ),
+    },
+  ],
+}).prepare;
 
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;

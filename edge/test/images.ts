@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import encodePng, { init as initPngEncode } from '@jsquash/png/encode.js';
 import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode.js';
 import { createImageCodecs, type Pixels } from '../lib/images/codecs.ts';
@@ -75,17 +75,57 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /**
- * A 60-byte PNG whose header declares width x height pixels (8-bit RGBA) with a valid CRC, followed by an empty
- * image: a decoder that trusted the header would allocate width x height x 4 bytes before noticing.
+ * A 60-byte PNG whose header declares width x height pixels (8-bit RGBA unless told) with a valid CRC, followed by
+ * an empty image: a decoder that trusted the header would allocate width x height x 4 bytes before noticing.
  */
-export function pngDeclaring(width: number, height: number): Uint8Array {
-  const ihdr = concat(be(4, width), be(4, height), new Uint8Array([8, 6, 0, 0, 0]));
+export function pngDeclaring(width: number, height: number, { bitDepth = 8, colorType = 6 } = {}): Uint8Array {
+  const ihdr = concat(be(4, width), be(4, height), new Uint8Array([bitDepth, colorType, 0, 0, 0]));
   return concat(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     pngChunk('IEND', new Uint8Array()),
   );
+}
+
+/**
+ * Issue 34's probe: a valid PNG of width x height black pixels (8-bit RGB). Zeros deflate about a thousand to one,
+ * so 8192 x 4800 (39 megapixels, inside D23's limits) is a 114 KB file that costs the server seconds to process.
+ */
+export function blankPng(width: number, height: number): Uint8Array {
+  const key = `${width}x${height}`;
+  // Deflating the zeros takes a while: each size is made once per test file, and every caller gets its own copy.
+  const made = (blankPngs[key] ??= makeBlankPng(width, height));
+  return made.slice();
+}
+const blankPngs: Record<string, Uint8Array> = {};
+
+function makeBlankPng(width: number, height: number): Uint8Array {
+  const ihdr = concat(be(4, width), be(4, height), new Uint8Array([8, 2, 0, 0, 0]));
+  // Each row: a filter byte (0) and 3 bytes a pixel, all zero.
+  const rows = new Uint8Array((width * 3 + 1) * height);
+  return concat(
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', new Uint8Array(deflateSync(rows, { level: 9 }))),
+    pngChunk('IEND', new Uint8Array()),
+  );
+}
+
+/**
+ * A photo-like JPEG of a member's normal upload: a gradient with fine grain (the same on every run), which keeps the
+ * file at the size of a real picture (1024 x 1024 at quality 90: 192 KB).
+ */
+export async function photoJpeg(width = 1024, height = 1024): Promise<Uint8Array> {
+  const image = gradient(width, height);
+  let seed = 34;
+  for (let i = 0; i < image.data.length; i += 4) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const grain = (seed % 19) - 9;
+    image.data[i] = image.data[i]! + grain;
+    image.data[i + 1] = image.data[i + 1]! - grain;
+  }
+  return jpegFile(image, 90);
 }
 
 /** Text that an attacker would name `.png`: a shell script. */

@@ -52,20 +52,10 @@ export async function startHost(
   cpSync(dist, distCopy, { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const host = start('host', process.execPath, ['--import', 'tsx', resolve(root, 'scripts/e2e-host.ts')], {
-    cwd: root,
-    env: { ...hostEnv(dir, port, url), E2E_DIST_DIR: distCopy },
+  const close = await launch(dir, 'scripts/e2e-host.ts', { ...hostEnv(dir, port, url), E2E_DIST_DIR: distCopy }, {
+    url: `${url}/api/tournaments/next`,
+    status: 200,
   });
-  const close = async () => {
-    await stop(host.child);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${url}/api/tournaments/next`, (s) => s === 200, 180_000, host.log);
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { url, dir, close };
 }
 
@@ -79,4 +69,54 @@ export function median(values: number[]): number {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** How many measured runs a benchmark makes: BENCH_RUNS, bounded to 1..9, or `fallback`. */
+export function benchRuns(fallback = 3): number {
+  return Math.min(9, Math.max(1, Number(process.env.BENCH_RUNS) || fallback));
+}
+
+export interface ApiHost {
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The Node host (edge/node.ts) as `npm start` runs it, without a build: a fresh database seeded with the demo league
+ * and a fresh uploads folder in a scratch folder, on a free port of 127.0.0.1. Resolves once the API answers.
+ */
+export async function startApiHost(): Promise<ApiHost> {
+  const dir = mkdtempSync(join(tmpdir(), 'wta-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const close = await launch(dir, 'edge/node.ts', hostEnv(dir, port, origin), {
+    url: `${origin}/api/auth/user`,
+    status: 401,
+  });
+  return { origin, port, close };
+}
+
+/**
+ * Starts `script` (through tsx) as the host of the scratch folder `dir` and waits until `ready.url` answers
+ * `ready.status`; the returned close stops it and removes the folder (as does a start that fails).
+ */
+async function launch(
+  dir: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ready: { url: string; status: number },
+): Promise<() => Promise<void>> {
+  const host = start('host', process.execPath, ['--import', 'tsx', resolve(root, script)], { cwd: root, env });
+  const close = async () => {
+    await stop(host.child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(ready.url, (s) => s === ready.status, 180_000, host.log);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return close;
 }

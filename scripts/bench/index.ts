@@ -11,6 +11,7 @@ import { recordBenchmark } from './record.ts';
 import { signInBurst } from './sign-in-burst.ts';
 import { tournamentDetail } from './tournament-detail.ts';
 import { tournamentsList } from './tournaments-list.ts';
+import { uploadFlood } from './upload-flood.ts';
 import type { Benchmark } from './types.ts';
 
 export const benchmarks: Benchmark[] = [
@@ -18,6 +19,7 @@ export const benchmarks: Benchmark[] = [
   precache,
   authUser,
   signInBurst,
+  uploadFlood,
   tournamentsList,
   listTransfer,
   tournamentDetail,

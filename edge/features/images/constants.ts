@@ -29,6 +29,13 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'Please upload an image smaller than 20MB.',
   /** D23: the header declares more than 40 megapixels or 8192 pixels on a side (413). */
   tooManyPixels: 'Please upload an image of at most 40 megapixels and 8192 pixels on a side.',
+  /**
+   * Within D23's limits, but its decode would cost more than the budget (pixels x bytes per pixel, ADR 050): a
+   * 16-bit PNG of more than 20 megapixels (413).
+   */
+  decodeTooCostly: 'This image is too large to process. Please upload it at a smaller size or with 8 bits per channel.',
+  /** The member already has an upload being processed (429). */
+  uploadInFlight: 'Your previous image is still being processed. Please wait for it to finish, then try again.',
   /** The request has no file in the field (400). */
   missing: 'Choose an image to upload.',
   /** The multipart body could not be read (400). */

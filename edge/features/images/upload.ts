@@ -40,6 +40,7 @@ export async function receiveImage<E extends AppEnv>(c: Context<E>, field: strin
   if (prepared.ok) return { ok: true, image: { key: prepared.key, bytes: prepared.bytes } };
   if (prepared.refusal === 'bytes') return refuse(413, M.tooLarge);
   if (prepared.refusal === 'pixels') return refuse(413, M.tooManyPixels);
+  if (prepared.refusal === 'decode') return refuse(413, M.decodeTooCostly);
   return refuse(415, M.invalidType);
 }
 

@@ -27,6 +27,8 @@ export interface Pixels {
 }
 
 export interface ImageCodecs {
+  /** Compiles the codecs now (the first decode does it otherwise), so a first upload does not wait for it. */
+  ready(): Promise<void>;
   /** The pixels of an image of a known type; JPEGs come turned upright by their EXIF orientation. Throws on bad data. */
   decode(type: ImageType, bytes: Uint8Array): Promise<Pixels>;
   /** The image scaled to exactly width x height (Lanczos3, in linear light). */
@@ -79,6 +81,7 @@ export function createImageCodecs(load: () => Promise<CodecWasm>): ImageCodecs {
       }));
 
   return {
+    ready: init,
     async decode(type, bytes) {
       await init();
       const buffer = exactBuffer(bytes);

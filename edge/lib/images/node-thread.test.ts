@@ -33,7 +33,7 @@ describe('threadedImagePipeline', () => {
     clearInterval(timer);
     expect(prepared).toMatchObject({ ok: true, width: 1024, height: 683 });
     expect(ticks).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('answers busy when an image runs past the time limit, ending that thread', async () => {
     pipeline = threadedImagePipeline({ timeoutMs: 1 });

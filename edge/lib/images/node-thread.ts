@@ -22,7 +22,17 @@ interface Job {
 type Reply = { id: number; prepared: PreparedImage; pixels: number } | { id: number; error: string };
 
 export function threadedImagePipeline(
-  options: { timeoutMs?: number; recycleAbovePixels?: number } = {},
+  options: {
+    timeoutMs?: number;
+    recycleAbovePixels?: number;
+    /** Start the thread now, so the first image does not wait for it and its codecs (without holding the process). */
+    warm?: boolean;
+    /**
+     * The thread's nice value (Linux; 0 is the process's own, 19 the lowest): a lane of background work gives way to
+     * the API and the other lane when the cores are busy.
+     */
+    nice?: number;
+  } = {},
 ): ThreadedImagePipeline {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const recycleAbovePixels = options.recycleAbovePixels ?? 8_000_000;
@@ -54,7 +64,9 @@ export function threadedImagePipeline(
   };
 
   const start = (): Worker => {
-    const created = new Worker(new URL('./node-thread-worker.ts', import.meta.url));
+    const created = new Worker(new URL('./node-thread-worker.ts', import.meta.url), {
+      workerData: { nice: options.nice ?? 0 },
+    });
     created.on('message', (reply: Reply) => {
       const job = jobs.get(reply.id);
       jobs.delete(reply.id);
@@ -79,8 +91,16 @@ export function threadedImagePipeline(
     return created;
   };
 
+  if (options.warm) {
+    worker = start();
+    worker.unref();
+  }
+
+  let closed = false;
   return {
     prepare(bytes) {
+      // Images still waiting for their turn when the server shuts down are answered busy, without a new thread.
+      if (closed) return Promise.reject(new ImageBusyError('The server is shutting down'));
       worker ??= start();
       const current = worker;
       current.ref();
@@ -94,6 +114,7 @@ export function threadedImagePipeline(
       });
     },
     async close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       const current = worker;
       worker = undefined;
