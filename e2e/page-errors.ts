@@ -28,7 +28,7 @@ export class PageErrors {
     context.on('weberror', (webError) => {
       const error = webError.error();
       if (EXPECTED_PAGE_ERRORS.some((expected) => expected.message.test(`${error.name}: ${error.message}`))) return;
-      const frames = (error.stack ?? '').split('\n').slice(1, 4).join('\n');
+      const frames = (error.stack ?? '').split('\n').slice(1, 12).join('\n');
       this.seen.push(`${webError.page()?.url() ?? '(no page)'}: ${error.name}: ${error.message}\n${frames}`);
     });
     context.on('console', (message) => {
