@@ -7,6 +7,7 @@ import { webManifest } from './app/manifest.ts';
 import { pruneUnusedVariables } from './scripts/postcss/prune-unused-variables.ts';
 import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 import { preactAliases } from './scripts/vite/preact-aliases.ts';
+import { preactSuspenseUnmounted } from './scripts/vite/preact-suspense-unmounted.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { leanRecipes } from './scripts/vite/lean-recipes.ts';
 import { publicStylesheet, PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
@@ -65,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Panda writes the stylesheet (app/index.css's layers); then the variables nothing reads are dropped (ADR 049).
   css: stylesheet,
   plugins: [
+    // preact/compat's Suspense re-rendered a component unmounted while suspended (ADR 055): fixed as it is loaded.
+    preactSuspenseUnmounted(),
     // The recipes' class names without Panda's style runtime (ADR 048); the renderer's build too, so both agree.
     leanRecipes(),
     // Rewrites route files into code-split chunks.

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { Division } from '../edge/features/tournaments/schema.ts';
 import { longDateUtc } from './dates.ts';
 import { expect, expectNoSeriousA11yViolations, openInApp, test } from './fixtures.ts';
@@ -90,6 +90,28 @@ test('a division page shows its tournaments, recent champions and top players', 
 
   await upcoming.getByRole('link', { name: hoop.upcoming[0]!.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tournaments/${hoop.upcoming[0]!.id}$`));
+});
+
+test('a tournament opened from a division page on a slow connection arrives, and the page throws nothing', async ({
+  page,
+}) => {
+  // Issue 34: when a client navigation waits longer than the router's pendingMs (1 s) and the screen's code (with
+  // its skeleton) is slower still, preact/compat's Suspense re-rendered the route's MatchInner it had unmounted
+  // meanwhile: 'Cannot read properties of null (reading '__cC3')' (scripts/vite/preact-suspense-unmounted.ts, ADR
+  // 055; the fixture fails a test on any page error). The delays only order the arrivals as a slow connection does:
+  // a machine too slow to keep that order could miss the old failure, never fail a good build.
+  const hoop = await division(page, 'hoop');
+  const first = hoop.upcoming[0]!;
+  await page.goto('/divisions/hoop');
+  const slow = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route(/\/assets\/tournaments\._id-[\w-]+\.js$/, slow(2_500));
+  await page.route(new RegExp(`/api/tournaments/${first.id}$`), slow(5_000));
+  await section(page, 'Upcoming Tournaments').getByRole('link', { name: first.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
 });
 
 test('a live tournament is listed with its Live Now badge', async ({ page }) => {

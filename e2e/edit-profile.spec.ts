@@ -1,8 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoSignaturePng } from '../db/seed-data/signature.ts';
 import { queryE2eDb } from './e2e-db.ts';
+import { PHOTO } from './image-files.ts';
 import {
   BASE_URL,
   expect,
@@ -16,12 +15,6 @@ import {
 // Edit Profile (001 s2, s5-s8; D7, D29, D36): a member edits and saves, the validation messages at their fields, the
 // waiver's lock on the date of birth, the picture and (owners) the team logo, signed-in devices, a guest sent to sign
 // in, and the page on a phone. The API tests (edge/features/profile-edit) hold the server's rules.
-
-const PHOTO = {
-  name: 'me.jpg',
-  mimeType: 'image/jpeg',
-  buffer: readFileSync(join(import.meta.dirname, '..', 'public', 'media', 'hero-poster.jpg')),
-};
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const VIMEO = 'https://vimeo.com/76979871';

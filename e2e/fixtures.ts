@@ -1,7 +1,14 @@
 import axe from 'axe-core';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hashPassword } from '../edge/features/auth/password.ts';
 import { queryE2eDb } from './e2e-db.ts';
+import { test as guarded } from './page-errors.ts';
+
+/**
+ * Playwright's own `test` (no intro handling), for the specs that test the intro itself, with the guard every test
+ * has: a page error nobody catches fails the test (e2e/page-errors.ts).
+ */
+export const plainTest = guarded;
 
 /** Where scripts/e2e-server.ts serves the built app (playwright.config.ts `baseURL`). */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
@@ -33,7 +40,7 @@ export function uniqueEmail(prefix: string): string {
  * landing page hydrates, and a test acting in that moment loses its click or its open menu to it (the intro race
  * failed nav.spec in a paired CI run and divisions.spec in a CI run). The intro's own tests use a plain page.
  */
-export const test = base.extend({
+export const test = guarded.extend({
   page: async ({ page }, use) => {
     await introAlreadySeen(page);
     await dismissIntroWhenShown(page);

@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { queryE2eDb } from './e2e-db.ts';
+import { PHOTO, PNG_NAMED_JPG, SVG } from './image-files.ts';
 import { BASE_URL, expect, expectNoSeriousA11yViolations, signInAsNew, test, toast } from './fixtures.ts';
 
 // Images (D23, 001 s5, s7, s8): an owner creates a team with a logo chosen, cropped square (zoom by keyboard) and
 // uploaded after the team exists; then changes it from the team card. The API tests hold the server's rules.
-
-// A real PNG named .jpg: the server goes by the bytes (D23).
-const PNG_NAMED_JPG = {
-  name: 'club-crest.jpg',
-  mimeType: 'image/jpeg',
-  buffer: readFileSync(join(import.meta.dirname, '..', 'public', 'icons', 'icon-512.png')),
-};
-const PHOTO = {
-  name: 'crest.jpg',
-  mimeType: 'image/jpeg',
-  buffer: readFileSync(join(import.meta.dirname, '..', 'public', 'media', 'hero-poster.jpg')),
-};
-const SVG = {
-  name: 'crest.svg',
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"></svg>'),
-};
 
 test('an owner creates a team with a cropped logo (keyboard zoom) and changes it from the team card', async ({
   page,

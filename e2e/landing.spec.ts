@@ -1,6 +1,15 @@
-import { test as plainTest, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { MyRegistration, NextTournament } from '../edge/features/tournaments/schema.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, login, openInApp, signInAsNew, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  openInApp,
+  plainTest,
+  signInAsNew,
+  test,
+} from './fixtures.ts';
 import { longDateTimeUtc } from './dates.ts';
 
 // 000 s2 Intro video overlay and Landing page, s4 (intro states, countdown), s8 (autoplay retried muted).

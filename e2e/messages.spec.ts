@@ -109,6 +109,32 @@ test('two members message each other: new message, unread counts, Enter and Shif
   await bobContext.close();
 });
 
+test('New Message: Enter sends, Shift+Enter adds a line, as in the thread', async ({ page }) => {
+  // 001 s2 says it of both message boxes (issue 34: the dialog's only sent with its button).
+  const tag = Date.now().toString(36);
+  await signInAsNew(page, 'player', { firstName: 'Enter', lastName: `Sender${tag}` });
+  const bob = await createAccount('player', { firstName: 'Enter', lastName: `Reader${tag}` });
+  await page.goto('/messages');
+  await page.getByRole('button', { name: 'New Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Message' });
+  await dialog.getByPlaceholder('Search users...').fill(fullName(bob));
+  await dialog.getByRole('button', { name: fullName(bob) }).click();
+  const box = dialog.getByRole('textbox', { name: 'Message' });
+  // Enter in an empty box sends nothing and keeps the dialog.
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(dialog).toBeVisible();
+  await box.fill('See you at');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('the courts');
+  await expect(box).toHaveValue('See you at\nthe courts');
+  await box.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?with=${bob.id}$`));
+  await expect(thread(page).getByTestId('message')).toHaveCount(1);
+  await expect(thread(page).getByTestId('message').first()).toContainText('See you at\nthe courts');
+});
+
 test('three messages written with no signal wait, then arrive exactly once each, in order', async ({
   page,
   context,

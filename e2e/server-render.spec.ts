@@ -1,10 +1,11 @@
-import { test as baseTest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
   login,
   pageHydrated,
+  plainTest,
   test,
   watchLayoutShifts,
 } from './fixtures.ts';
@@ -169,7 +170,7 @@ test.describe('public pages rendered on the server', () => {
   });
 
   // The plain Playwright test: the fixture's handler would skip the intro before this test sees it.
-  baseTest('the landing page hydrates cleanly, then the intro plays on a first visit', async ({ page }) => {
+  plainTest('the landing page hydrates cleanly, then the intro plays on a first visit', async ({ page }) => {
     const seen = await watch(page);
     await page.goto('/');
     // The server's HTML is the first paint: the landing content, no overlay.

@@ -21,7 +21,18 @@ export type DialogProps = DialogVariantProps & {
   className?: string;
 };
 
-const toastRegion = () => document.querySelector('[data-scope="toast"][data-part="group"]');
+/**
+ * Whether an interaction outside the dialog was with the toast region (ui/toaster.tsx). A toast raised while a dialog
+ * is open (a refused file in the crop dialog) stays usable: its recipe gives it `pointer-events: auto` under the
+ * modal's inert body, and pressing or focusing it is not an interaction outside that closes the dialog.
+ *
+ * Not Ark's `persistentElements`: zag waits up to a second for each such element to appear (to make it clickable),
+ * with a promise that nothing catches. The region is only in the page from its first toast on (ADR 049), so nearly
+ * every dialog's wait ended in an unhandled rejection: 'AbortError: Promise aborted' when the dialog closed within
+ * the second (the welcome dialog), 'Error: Timeout of 1000ms exceeded' otherwise (issue 34).
+ */
+const inToastRegion = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-scope="toast"][data-part="group"]') !== null;
 
 /** A modal dialog: focus is trapped inside, Escape closes it, and focus returns to the opener. */
 export function Dialog({
@@ -49,9 +60,9 @@ export function Dialog({
       unmountOnExit
       // The trap starts below, once the content is there (TrapFocus).
       trapFocus={false}
-      // A toast raised while the dialog is open (a refused file in the crop dialog) stays clickable, and closing it
-      // is not a click outside that closes the dialog.
-      persistentElements={[toastRegion]}
+      onInteractOutside={(event) => {
+        if (inToastRegion(event.detail.target)) event.preventDefault();
+      }}
     >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />

@@ -7,6 +7,7 @@ import {
   messageTime,
   pendingMessagesTo,
   roleBadge,
+  sendOnEnter,
   sendsOnKey,
 } from './messages-display.ts';
 
@@ -45,6 +46,22 @@ describe('the Messages screen’s texts', () => {
     expect(sendsOnKey({ key: 'Enter', shiftKey: true })).toBe(false);
     expect(sendsOnKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
     expect(sendsOnKey({ key: 'a', shiftKey: false })).toBe(false);
+  });
+
+  it('gives every message box one Enter handler: it sends and keeps the line break out, Shift+Enter types one', () => {
+    let sent = 0;
+    const onKeyDown = sendOnEnter(() => (sent += 1));
+    const press = (key: string, shiftKey = false, isComposing = false) => {
+      let prevented = false;
+      onKeyDown({ key, shiftKey, nativeEvent: { isComposing }, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(press('Enter')).toBe(true);
+    expect(sent).toBe(1);
+    expect(press('Enter', true)).toBe(false);
+    expect(press('Enter', false, true)).toBe(false);
+    expect(press('x')).toBe(false);
+    expect(sent).toBe(1);
   });
 
   it('lists the outbox’s messages to one recipient in order, with refusals', () => {

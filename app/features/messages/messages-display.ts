@@ -65,6 +65,26 @@ export function sendsOnKey(event: { key: string; shiftKey: boolean; isComposing?
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
 
+/** The key event a message box's `onKeyDown` receives (React's KeyboardEvent, reduced to what is read here). */
+export interface MessageBoxKeyEvent {
+  key: string;
+  shiftKey: boolean;
+  nativeEvent: { isComposing: boolean };
+  preventDefault: () => void;
+}
+
+/**
+ * The `onKeyDown` of every message box, the thread's and New Message's (001 s2 says it of both): Enter calls `send`
+ * instead of adding a line, Shift+Enter adds one, and Enter that ends an input method's composition does neither.
+ */
+export function sendOnEnter(send: () => void): (event: MessageBoxKeyEvent) => void {
+  return (event) => {
+    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    send();
+  };
+}
+
 /** A message waiting in the outbox for one recipient (D16): its text, and whether the server refused it. */
 export interface PendingMessage {
   id: string;

@@ -5,6 +5,12 @@ import { defineSlotRecipe } from '@pandacss/dev';
 // paint): on a busy phone the 200 ms animation ended first, and the closed dialog stayed for good, its invisible
 // backdrop over the whole page (a paired CI run caught it; e2e/dialogs.spec.ts reproduces it with a busy page).
 // Without an exit animation Ark unmounts the dialog as soon as it closes.
+//
+// A dialog taller than the screen scrolls from its top. The positioner scrolls, and the dialog sits at the start of
+// its column with auto margins above and below: they centre a dialog that fits and shrink to nothing for one that
+// does not. Centring with `align-items: center` instead put a tall dialog's overflow above the scrollable area too,
+// where no scrolling reaches it: the pending tournament's details lost their title and first rows (439 px at 360 x
+// 640, issue 34; e2e/dialogs.spec.ts opens every dialog that can be tall on a small phone).
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
@@ -18,7 +24,7 @@ export const dialog = defineSlotRecipe({
       _open: { animation: 'backdrop-in' },
     },
     positioner: {
-      alignItems: 'center',
+      alignItems: 'flex-start',
       display: 'flex',
       inset: '0',
       justifyContent: 'center',
@@ -52,7 +58,7 @@ export const dialog = defineSlotRecipe({
   variants: {
     // The mobile menu: a sheet from the right edge.
     placement: {
-      center: {},
+      center: { content: { marginBlock: 'auto' } },
       end: {
         positioner: { justifyContent: 'flex-end', alignItems: 'stretch', p: '0' },
         content: {

@@ -61,7 +61,7 @@ const rowTitleClass = css({
 });
 const factsClass = css({ color: 'fg.muted', display: 'flex', flexWrap: 'wrap', gap: '3', textStyle: 'sm' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
-const formDialogClass = css({ maxWidth: '3xl', maxHeight: '[calc(100dvh - 2rem)]', overflowY: 'auto' });
+const formDialogClass = css({ maxWidth: '3xl' });
 const textareaClass = css({ minHeight: '24', py: '2', resize: 'vertical' });
 const filterClass = css({ maxWidth: 'xs' });
 

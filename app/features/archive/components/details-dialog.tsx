@@ -17,8 +17,8 @@ import { headingClass, metaClass, mutedClass, rowClass } from './styles.ts';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0', pt: '4' });
 const placeClass = css({ borderColor: 'border.default', borderRadius: 'l2', borderWidth: '1px', p: '3' });
-// A bracket of 16 is taller than a phone: the dialog scrolls inside the screen, its tabs reachable at the top.
-const dialogClass = css({ maxH: '[calc(100dvh - 2rem)]', overflowY: 'auto', w: 'full', md: { maxW: '2xl' } });
+// A bracket of 16 is taller than a phone: the dialog scrolls from its top like every dialog (app/theme/recipes).
+const dialogClass = css({ md: { maxW: '2xl' } });
 const dlClass = css({ display: 'grid', gap: '2', gridTemplateColumns: 'auto 1fr', '& dt': { color: 'fg.muted' } });
 
 /** Draws a completed bracket: the route hands in the competition's own (features do not import each other). */

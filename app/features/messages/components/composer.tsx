@@ -6,7 +6,7 @@ import { field } from '../../../../styled-system/recipes';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from '../../../../edge/features/messages/schema.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { characterCount, sendsOnKey } from '../messages-display.ts';
+import { characterCount, sendOnEnter } from '../messages-display.ts';
 
 const fieldStyles = field();
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
@@ -54,12 +54,7 @@ export function Composer({ label, onSend, disabled, autoFocus }: ComposerProps) 
           autoFocus={autoFocus}
           aria-describedby={countId}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (sendsOnKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
-              e.preventDefault();
-              submit();
-            }
-          }}
+          onKeyDown={sendOnEnter(submit)}
         />
         <Button type="submit" size="icon" disabled={disabled || !text.trim()} aria-label="Send message">
           <SendHorizontal aria-hidden="true" />

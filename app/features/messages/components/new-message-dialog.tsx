@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { VerifiedBadge } from '../../../ui/verified-badge.tsx';
-import { characterCount, roleBadge } from '../messages-display.ts';
+import { characterCount, roleBadge, sendOnEnter } from '../messages-display.ts';
 import { recipientsQueryOptions, type MessagingMember } from '../queries.ts';
 
 const fieldStyles = field();
@@ -54,7 +54,8 @@ export interface NewMessageDialogProps {
 
 /**
  * New Message (001 s2): a searchable recipient picker ('Search users...', 'No users found'; the server never lists
- * the member, nor anyone blocked either way), a message box with its n/500 counter, and 001 s5's checks.
+ * the member, nor anyone blocked either way), a message box with its n/500 counter that sends on Enter as the thread's
+ * does (Shift+Enter adds a line), and 001 s5's checks.
  */
 export function NewMessageDialog({ open, onClose, onSend }: NewMessageDialogProps) {
   const [search, setSearch] = useState('');
@@ -76,11 +77,12 @@ export function NewMessageDialog({ open, onClose, onSend }: NewMessageDialogProp
   };
   const submit = () => {
     const content = text.trim();
+    // Nothing to send is nothing to check (the Send button is disabled then; Enter in an empty box does nothing).
+    if (!content) return;
     if (!recipient) {
       toast({ title: 'Select a recipient', description: MESSAGE_TEXTS.recipientRequired, variant: 'destructive' });
       return;
     }
-    if (!content) return;
     if (content.length > MESSAGE_MAX_LENGTH) {
       toast({ title: 'Message too long', description: MESSAGE_TEXTS.tooLong, variant: 'destructive' });
       return;
@@ -149,6 +151,7 @@ export function NewMessageDialog({ open, onClose, onSend }: NewMessageDialogProp
               maxLength={MESSAGE_MAX_LENGTH}
               aria-describedby={countId}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={sendOnEnter(submit)}
             />
             <span id={countId} className={countClass}>
               {characterCount(text, MESSAGE_MAX_LENGTH)}
