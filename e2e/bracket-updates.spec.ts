@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { adminApi, card, playThroughApi, tournamentWithPlayers, type ApiMatch } from './competition-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
@@ -41,6 +42,21 @@ test('a stale score report shows what was just reported instead of overwriting i
   await api.dispose();
 });
 
+/** Each of `items` lies inside the screen's `width` and nothing clips it: the point just inside its right edge is it. */
+async function expectEachWhole(page: Page, items: Locator, width: number) {
+  for (const item of await items.all()) {
+    const box = (await item.boundingBox())!;
+    const name = (await item.textContent())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    const edge = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+      [box.x + box.width - 4, box.y + box.height / 2],
+    );
+    expect(edge, name).toBe(name);
+  }
+}
+
 test('the Bracket tab’s round buttons are all in view on a 360 px phone', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -54,18 +70,7 @@ test('the Bracket tab’s round buttons are all in view on a 360 px phone', asyn
   const buttons = nav.getByRole('button');
   await expect(buttons).toHaveText(['Quarter-Finals', 'Semi-Finals', 'Final']);
   await nav.scrollIntoViewIfNeeded();
-  for (const button of await buttons.all()) {
-    const box = (await button.boundingBox())!;
-    const name = await button.textContent();
-    expect(box.x, name!).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, name!).toBeLessThanOrEqual(360);
-    // Nothing around it clips it: the point just inside its right edge is still the button.
-    const edge = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
-      [box.x + box.width - 4, box.y + box.height / 2],
-    );
-    expect(edge, name!).toBe(name);
-  }
+  await expectEachWhole(page, buttons, 360);
   await buttons.last().click();
   await expect(buttons.last()).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { level: 4, name: 'Final', exact: true })).toBeInViewport();
@@ -101,4 +106,9 @@ test('the archive’s details dialog draws the bracket as the Bracket tab does: 
   expect(nameBox.x + nameBox.width).toBeLessThan(scoreBox.x);
   await expect(dialog.getByText(/\(\d\)/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the archive’s bracket');
+
+  // On a phone the dialog's four tabs are whole (in one row they ran out of it: 'Highli...').
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(dialog.getByRole('tab')).toHaveCount(4);
+  await expectEachWhole(page, dialog.getByRole('tab'), 360);
 });

@@ -19,6 +19,12 @@ const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', m
 const placeClass = css({ borderColor: 'border.default', borderRadius: 'l2', borderWidth: '1px', p: '3' });
 // A bracket of 16 is taller than a phone: the dialog scrolls from its top like every dialog (app/theme/recipes).
 const dialogClass = css({ md: { maxW: '2xl' } });
+// Two rows of two on a phone: in one row at 360 px the four tabs ran out of the dialog ('Highli...').
+const tabListClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+});
+const tabTriggerClass = css({ px: '2', textStyle: { base: 'sm', sm: 'md' } });
 const dlClass = css({ display: 'grid', gap: '2', gridTemplateColumns: 'auto 1fr', '& dt': { color: 'fg.muted' } });
 
 /** Draws a completed bracket: the route hands in the competition's own (features do not import each other). */
@@ -43,11 +49,19 @@ export function DetailsDialog({ id, onClose, renderBracket }: { id: number; onCl
           </Alert>
         ) : (
           <TabsRoot defaultValue="bracket">
-            <TabsList>
-              <TabsTrigger value="bracket">Bracket</TabsTrigger>
-              <TabsTrigger value="standings">Final Standings</TabsTrigger>
-              <TabsTrigger value="highlights">Highlights</TabsTrigger>
-              <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsList className={tabListClass} aria-label="Tournament details sections">
+              <TabsTrigger className={tabTriggerClass} value="bracket">
+                Bracket
+              </TabsTrigger>
+              <TabsTrigger className={tabTriggerClass} value="standings">
+                Final Standings
+              </TabsTrigger>
+              <TabsTrigger className={tabTriggerClass} value="highlights">
+                Highlights
+              </TabsTrigger>
+              <TabsTrigger className={tabTriggerClass} value="details">
+                Details
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="bracket">
               <BracketTab details={details.data} renderBracket={renderBracket} />
