@@ -66,8 +66,10 @@ export function standingMessage(block: StandingBlock): string {
 
 /** Thrown by createSession when the member may not sign in; the sign-in routes answer it with 403 and its message. */
 export class MemberBlockedError extends Error {
-  constructor(readonly block: StandingBlock) {
+  readonly block: StandingBlock;
+  constructor(block: StandingBlock) {
     super(standingMessage(block));
+    this.block = block;
     this.name = 'MemberBlockedError';
   }
 }

@@ -93,8 +93,11 @@ async function waitExit(child: ReturnType<typeof start>['child'], timeoutMs: num
  * trace missing the navigation's start). Nothing is wrong with the page, so the run is tried again.
  */
 class LighthouseRuntimeError extends Error {
-  constructor(url: string, readonly code: string, detail: string) {
+  // A field of its own, not a parameter property: Node runs this file by stripping types, which cannot rewrite one.
+  readonly code: string;
+  constructor(url: string, code: string, detail: string) {
     super(`lighthouse ${url}: ${code} ${detail}`);
+    this.code = code;
   }
 }
 

@@ -28,8 +28,10 @@ export const HASHING_MAX_WAIT_MS = 5000;
 
 /** Thrown by `run` when no slot came free within the wait; the routes answer it with 503 and Retry-After. */
 export class HashingBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
     super('Password hashing is busy');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

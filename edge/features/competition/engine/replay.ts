@@ -54,10 +54,10 @@ export class Replay {
   /** Results not applied yet, by match key: a withdrawal never pre-empts a result still to come (see `settle`). */
   private readonly pending = new Map<string, ReportedResult[]>();
 
-  constructor(
-    entrants: readonly EngineEntrant[],
-    private readonly extend: (replay: Replay) => MatchSpec[],
-  ) {
+  private readonly extend: (replay: Replay) => MatchSpec[];
+
+  constructor(entrants: readonly EngineEntrant[], extend: (replay: Replay) => MatchSpec[]) {
+    this.extend = extend;
     this.withdrawn = new Set(entrants.filter((e) => e.withdrawn).map((e) => e.id));
     this.seedOf = new Map(entrants.map((e) => [e.id, e.seed]));
   }
