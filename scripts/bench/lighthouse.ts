@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultDist } from './first-load.ts';
 import { start, stop, waitFor } from './processes.ts';
@@ -53,6 +53,7 @@ function median(values: number[]): number {
 
 /** The parts of a Lighthouse result (LHR) read here. */
 interface LighthouseResult {
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
   audits: Record<
@@ -65,6 +66,10 @@ interface RunResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of the host's CPU speed at the run: simulated 4x CPU multiplies what the host did. */
+  benchmarkIndex: number;
+  /** The main thread's work over the whole run (simulated), which TBT counts only the part of past 50 ms a task. */
+  mainThreadMs: number;
   cls: number;
   lcpElement: string;
   /** Per category, the weighted audits that did not pass: what a score below 100 is made of. */
@@ -132,6 +137,8 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
         // Lighthouse's mobile preset, said explicitly: a Moto G Power sized screen, slow 4G and 4x CPU slowdown.
         '--form-factor=mobile',
         '--max-wait-for-load=60000',
+        // LIGHTHOUSE_BLOCK: URL patterns the page may not load (comma-separated), to weigh a part's cost (ADR 054).
+        ...(process.env.LIGHTHOUSE_BLOCK?.split(',').map((pattern) => `--blocked-url-patterns=${pattern}`) ?? []),
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH } },
     );
@@ -172,6 +179,8 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Run
       scores,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       lcpElement: lcpElement.replace(/\s+/g, ' ').slice(0, 48),
       failed,
@@ -263,7 +272,9 @@ export const lighthouse: Benchmark = {
             `[lighthouse] ${page.path} run ${i + 1}/${RUNS}: ` +
               CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ') +
               `; LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), TBT ${Math.round(result.tbtMs)} ms, ` +
-              `CLS ${result.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+              `CLS ${result.cls.toFixed(3)}, main thread ${Math.round(result.mainThreadMs)} ms, ` +
+              `benchmarkIndex ${Math.round(result.benchmarkIndex)}, load ${loadavg()[0]!.toFixed(1)} ` +
+              `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
         const retriedNote = retried.length
@@ -286,6 +297,8 @@ export const lighthouse: Benchmark = {
           value: `${Math.round(median(runs.map((r) => r.lcpMs)))} ms`,
           note:
             `TBT ${Math.round(median(runs.map((r) => r.tbtMs)))} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}; ` +
+            `main thread ${Math.round(median(runs.map((r) => r.mainThreadMs)))} ms, ` +
+            `benchmarkIndex ${Math.round(median(runs.map((r) => r.benchmarkIndex)))} (ADR 054: TBT follows the host); ` +
             `LCP element: ${mode(runs.map((r) => r.lcpElement))}` +
             (page.path === '/' ? ' (first visit: intro overlay shown)' : '') +
             retriedNote,
