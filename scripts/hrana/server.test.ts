@@ -133,8 +133,9 @@ describe('execute', () => {
     expect(await codeOf(client.execute({ sql: 'SELECT ?, ?', args: [1] }))).toBe('ARGS_INVALID');
     expect(await codeOf(client.execute({ sql: 'SELECT ?', args: [1, 2] }))).toBe('ARGS_INVALID');
     expect(await codeOf(client.execute({ sql: 'SELECT :a', args: { b: 1 } }))).toBe('ARGS_INVALID');
-    // A trailing semicolon and comment, and semicolons inside strings, are still one statement.
+    // A trailing semicolon and comment, semicolons inside strings and a trigger's body are still one statement.
     expect((await client.execute("SELECT ';' AS s; -- done")).rows[0]!.s).toBe(';');
+    await client.execute('CREATE TRIGGER t_n AFTER INSERT ON t BEGIN UPDATE t SET n = CASE WHEN n IS NULL THEN 0 END; END');
   });
 
   it('keeps a per-connection PRAGMA to its own stream, as each of sqld\'s streams is a connection of its own', async () => {
@@ -216,7 +217,10 @@ describe('batch', () => {
   it('runs a sequence of statements, CREATE TRIGGER bodies included (executeMultiple)', async () => {
     await client.executeMultiple(`
       CREATE TABLE log (v TEXT); -- a comment; with a semicolon
-      CREATE TRIGGER t_log AFTER INSERT ON t BEGIN INSERT INTO log VALUES (new.v); INSERT INTO log VALUES ('; END;'); END;
+      CREATE TRIGGER t_log AFTER INSERT ON t BEGIN
+        INSERT INTO log VALUES (CASE WHEN new.v = 'a' THEN new.v END);
+        INSERT INTO log VALUES ('; END;');
+      END;
       INSERT INTO t (v) VALUES ('a');
     `);
     expect((await client.execute('SELECT v FROM log')).rows.map((r) => r.v)).toEqual(['a', '; END;']);
@@ -294,13 +298,35 @@ describe('interactive transactions', () => {
     expect(Number((await client.execute("SELECT n FROM t WHERE v = 'counter'")).rows[0]!.n)).toBe(1);
   });
 
-  it('answers SQLITE_BUSY when the lock is held past the busy timeout', async () => {
-    await start({ busyTimeoutMs: 100 });
+  it('lets many writers take turns: each waits for the lock, none fails and no update is lost', async () => {
+    await client.execute("INSERT INTO t (v, n) VALUES ('counter', 0)");
+    const increment = async () => {
+      const tx = await connect().transaction('write');
+      const n = Number((await tx.execute("SELECT n FROM t WHERE v = 'counter'")).rows[0]!.n);
+      await tx.execute({ sql: "UPDATE t SET n = ? WHERE v = 'counter'", args: [n + 1] });
+      await tx.commit();
+    };
+    await Promise.all(Array.from({ length: 8 }, increment));
+    expect(Number((await client.execute("SELECT n FROM t WHERE v = 'counter'")).rows[0]!.n)).toBe(8);
+  });
+
+  it('takes the lock from a transaction that held it past the timeout for a waiting writer, as sqld does', async () => {
+    await start({ txnTimeoutMs: 200 });
     const holder = await client.transaction('write');
     await holder.execute("INSERT INTO t (v) VALUES ('held')");
-    expect(await codeOf(connect().execute("INSERT INTO t (v) VALUES ('waiting')"))).toBe('SQLITE_BUSY');
-    await holder.commit();
-    expect(await count()).toBe(1);
+    await connect().execute("INSERT INTO t (v) VALUES ('waiting')"); // waits, then rolls the holder back
+    expect(await codeOf(holder.execute('SELECT 1'))).toBe('TRANSACTION_TIMEOUT');
+    expect((await client.execute('SELECT v FROM t')).rows.map((r) => r.v)).toEqual(['waiting']);
+  });
+
+  it('fails the next statement of a transaction past the timeout even when nobody waits', async () => {
+    await start({ txnTimeoutMs: 200 });
+    const slow = await client.transaction('write');
+    await slow.execute("INSERT INTO t (v) VALUES ('slow')");
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a lower bound: at least twice the timeout
+    expect(await codeOf(slow.execute("INSERT INTO t (v) VALUES ('later')"))).toBe('TRANSACTION_TIMEOUT');
+    slow.close();
+    expect(await count()).toBe(0);
   });
 
   it('expires an idle stream: its transaction is rolled back, its lock freed, and its next call fails', async () => {

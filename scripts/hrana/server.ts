@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Connection, ProtocolError, splitStatements, StmtError, type Prepared, type Value } from './statements.ts';
+import { Connection, ProtocolError, splitStatements, StmtError, WriteLock, type Prepared, type Value } from './statements.ts';
 
 export interface HranaServerOptions {
   /** The SQLite file every stream opens (created when missing). */
@@ -16,8 +16,11 @@ export interface HranaServerOptions {
   latencyMs?: number;
   /** sqld's stream expiration: an idle stream is closed, its transaction rolled back. Default 10 s, as sqld. */
   streamTimeoutMs?: number;
-  /** How long a statement waits for another stream's write lock before SQLITE_BUSY. Default 5 s (sqld's TXN_TIMEOUT). */
-  busyTimeoutMs?: number;
+  /**
+   * How long a transaction may hold the write lock (sqld's TXN_TIMEOUT, 5 s): then it is rolled back, its next statement
+   * fails with TRANSACTION_TIMEOUT, and a writer waiting for the lock takes it. Until then a second writer waits.
+   */
+  txnTimeoutMs?: number;
   /** When set, a pipeline request must carry `Authorization: Bearer <authToken>` (401 otherwise), as Turso's must. */
   authToken?: string;
 }
@@ -194,13 +197,11 @@ async function respond(stream: Stream, req: Request, version: number): Promise<o
 
 /** Starts the server on `file` (its folder must exist). Resolves once it listens. */
 export async function startHranaServer(options: HranaServerOptions): Promise<HranaServer> {
-  const { file, host = '127.0.0.1', streamTimeoutMs = 10_000, busyTimeoutMs = 5_000, authToken } = options;
+  const { file, host = '127.0.0.1', streamTimeoutMs = 10_000, txnTimeoutMs = 5_000, authToken } = options;
   let latencyMs = options.latencyMs ?? 0;
   const stats = { pipelines: 0, requests: 0 };
-  // sqld runs in WAL mode and holds one connection for its whole life (its WAL files stay in place).
-  const keeper = new Connection(file, busyTimeoutMs);
-  keeper.db.exec('PRAGMA journal_mode = WAL');
-  const connections = new Set<Connection>([keeper]);
+  const lock = new WriteLock(file, txnTimeoutMs);
+  const connections = new Set<Connection>();
   const streams = new Map<string, Stream>(); // by the baton that resumes it
   const expired = new Set<string>();
 
@@ -229,7 +230,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
       clearTimeout(parked.timer);
       stream = parked;
     } else {
-      stream = { conn: new Connection(file, busyTimeoutMs), sqls: new Map() };
+      stream = { conn: new Connection(file, lock), sqls: new Map() };
       connections.add(stream.conn);
     }
     const results = [];
@@ -306,6 +307,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
         server.closeAllConnections();
       });
       for (const conn of connections) conn.close();
+      lock.close();
     },
   };
 }

@@ -43,9 +43,10 @@ const PRIMARY = ('OK ERROR INTERNAL PERM ABORT BUSY LOCKED NOMEM READONLY INTERR
 const SQLITE_BUSY = 5;
 const SQLITE_BUSY_SNAPSHOT = 517;
 const BUSY_POLL_MS = 5;
+const rawCode = (error: unknown) => (error as { rawCode?: unknown }).rawCode;
 
 function sqliteError(error: unknown): StmtError {
-  const raw = (error as { rawCode?: unknown }).rawCode;
+  const raw = rawCode(error);
   if (typeof raw !== 'number') throw error; // not SQLite's: a bug here, answered 500
   return new StmtError(`SQLite error: ${(error as Error).message}`, `SQLITE_${PRIMARY[raw & 0xff] ?? 'UNKNOWN'}`);
 }
@@ -55,30 +56,29 @@ const TOKENS = /'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?|\[[^\]]*\]?|--[^\n]*|\/
 const isComment = (token: string) => token.startsWith('--') || token.startsWith('/*');
 
 /**
- * The statements of `sql`, split where sqlite3_complete() would: at every `;`, except inside CREATE TRIGGER, which
- * only `END;` ends. Blanks and comments alone are no statement.
+ * The statements of `sql`, split where sqlite3_complete() would: at every `;`, except inside CREATE TRIGGER, which only
+ * the `END` of its body ends (not a CASE's). Blanks and comments alone are no statement.
  */
 export function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let start = 0;
-  let words: string[] = [];
+  let first: string[] = []; // the statement's first three words
+  let ends = 0; // ENDs not closing a CASE
   for (const match of sql.matchAll(TOKENS)) {
     const token = match[0].toUpperCase();
     if (isComment(token)) continue;
     if (token === ';') {
-      const trigger = words[0] === 'CREATE' && (words[1] === 'TRIGGER' || (/^TEMP/.test(words[1] ?? '') && words[2] === 'TRIGGER'));
-      if (trigger && words.at(-1) !== 'END') {
-        words.push(token);
-        continue;
-      }
-      if (words.length > 0) statements.push(sql.slice(start, match.index + 1));
-      words = [];
+      const trigger = first[0] === 'CREATE' && (first[1] === 'TRIGGER' || (/^TEMP/.test(first[1] ?? '') && first[2] === 'TRIGGER'));
+      if (trigger && ends <= 0) continue;
+      if (first.length > 0) statements.push(sql.slice(start, match.index + 1));
+      [first, ends] = [[], 0];
       continue;
     }
-    if (words.length === 0) start = match.index;
-    words.push(token);
+    if (first.length === 0) start = match.index;
+    if (first.length < 3) first.push(token);
+    ends += token === 'END' ? 1 : token === 'CASE' ? -1 : 0;
   }
-  if (words.length > 0) statements.push(sql.slice(start));
+  if (first.length > 0) statements.push(sql.slice(start));
   return statements;
 }
 
@@ -133,46 +133,126 @@ function bindArgs({ sql, args, named }: Prepared): unknown[] | Record<string, un
 
 const argsInvalid = (why: string) => new StmtError(`Arguments do not match SQL parameters: ${why}`, 'ARGS_INVALID');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Another connection holds the write lock (not a stale snapshot, which waiting cannot cure). */
+const isBusy = (error: unknown) => {
+  const raw = rawCode(error);
+  return typeof raw === 'number' && (raw & 0xff) === SQLITE_BUSY && raw !== SQLITE_BUSY_SNAPSHOT;
+};
+
+/**
+ * The file's one write lock as sqld keeps track of it (libsql-server/src/connection/libsql.rs): which stream's
+ * transaction took it and when. A transaction may hold it for `timeoutMs` (sqld's TXN_TIMEOUT, 5 s): after that its
+ * next statement fails with TRANSACTION_TIMEOUT, and a writer waiting for the lock takes it from it.
+ */
+export class WriteLock {
+  holder: Connection | undefined;
+  since = 0;
+  readonly timeoutMs: number;
+  readonly #probe: Database.Database;
+
+  constructor(file: string, timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+    // Open for the server's whole life, as sqld keeps one connection (the WAL files stay); sqld runs in WAL mode.
+    this.#probe = new Database(file, { timeout: 0 });
+    this.#probe.exec('PRAGMA journal_mode = WAL');
+  }
+
+  /** Whether some connection holds the lock now: this one cannot take it. */
+  isHeld(): boolean {
+    try {
+      this.#probe.exec('BEGIN IMMEDIATE');
+      this.#probe.exec('ROLLBACK');
+      return false;
+    } catch (error) {
+      if (isBusy(error)) return true;
+      throw error;
+    }
+  }
+
+  get expired(): boolean {
+    return this.holder !== undefined && Date.now() - this.since > this.timeoutMs;
+  }
+
+  close(): void {
+    this.#probe.close();
+  }
+}
 
 /** A connection of its own per stream, as sqld opens one: transactions of two streams are two connections' ones. */
 export class Connection {
   readonly db: Database.Database;
   readonly #counters: Database.Statement;
-  readonly #busyTimeoutMs: number;
+  readonly #lock: WriteLock;
+  /** Its transaction was rolled back for holding the lock too long; the next statement says so. */
+  #timedOut = false;
 
-  constructor(file: string, busyTimeoutMs: number) {
-    this.#busyTimeoutMs = busyTimeoutMs;
+  constructor(file: string, lock: WriteLock) {
+    this.#lock = lock;
     // No busy timeout in SQLite itself: its wait would block this one thread, the lock's holder included.
     this.db = new Database(file, { timeout: 0 });
     this.#counters = this.db.prepare('SELECT changes(), last_insert_rowid(), total_changes()').raw(true).safeIntegers(true);
   }
 
   /**
-   * Runs one statement. A write that finds the database locked by another stream waits for it (polling, as SQLite's
-   * busy handler does) up to the busy timeout, then fails with SQLITE_BUSY; a stale snapshot fails at once, as in SQLite.
+   * Runs one statement. A write that finds the lock held waits for it as long as its holder keeps it (polling, as
+   * SQLite's busy handler would), and takes it from a holder past the timeout; a stale snapshot fails at once
+   * with SQLITE_BUSY, as in SQLite.
    */
   async execute(stmt: Prepared): Promise<StmtResult> {
     const args = bindArgs(stmt);
-    const deadline = Date.now() + this.#busyTimeoutMs;
+    const lock = this.#lock;
+    if (lock.holder === this && lock.expired) this.#loseLock();
+    if (this.#timedOut) {
+      this.#timedOut = false;
+      throw new StmtError('Transaction timed out', 'TRANSACTION_TIMEOUT');
+    }
+    const giveUpAt = Date.now() + lock.timeoutMs; // only when the lock's holder is none of the streams
+    // One prepared statement for every attempt: one that met SQLITE_BUSY stays active until it runs again (or is
+    // garbage-collected), and an active statement makes this connection's COMMIT fail.
+    let statement: Database.Statement | undefined;
     for (;;) {
       try {
-        return this.#executeNow(stmt.sql, args, stmt.wantRows);
+        statement ??= this.db.prepare(stmt.sql).safeIntegers(true);
+        return this.#executeNow(statement, args, stmt.wantRows);
       } catch (error) {
-        const raw = (error as { rawCode?: unknown }).rawCode;
-        const busy = typeof raw === 'number' && (raw & 0xff) === SQLITE_BUSY && raw !== SQLITE_BUSY_SNAPSHOT;
-        if (!busy || Date.now() >= deadline) throw sqliteError(error);
+        if (!isBusy(error)) throw sqliteError(error);
+        if (lock.holder === undefined && Date.now() >= giveUpAt) throw sqliteError(error);
+      } finally {
+        this.#track();
       }
-      await sleep(BUSY_POLL_MS);
+      if (lock.expired) lock.holder!.#loseLock();
+      else await sleep(BUSY_POLL_MS);
     }
   }
 
-  #executeNow(sql: string, args: unknown[] | Record<string, unknown>, wantRows: boolean): StmtResult {
-    const [, rowidBefore, totalBefore] = this.#counters.get() as bigint[];
-    const statement = this.db.prepare(sql).safeIntegers(true);
+  /** Notes whether this statement took or left the write lock (sqld watches sqlite3_txn_state() for the same). */
+  #track(): void {
+    const lock = this.#lock;
+    if (lock.holder === this && !this.db.inTransaction) lock.holder = undefined;
+    else if (lock.holder === undefined && this.db.inTransaction && lock.isHeld()) [lock.holder, lock.since] = [this, Date.now()];
+  }
+
+  #loseLock(): void {
+    this.#rollback();
+    this.#timedOut = true;
+  }
+
+  #rollback(): void {
+    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    if (this.#lock.holder === this) this.#lock.holder = undefined;
+  }
+
+  /** changes(), last_insert_rowid(), total_changes(); read to the end, as a statement left stepping blocks COMMIT. */
+  #countersNow(): bigint[] {
+    return (this.#counters.all() as bigint[][])[0]!;
+  }
+
+  #executeNow(statement: Database.Statement, args: unknown[] | Record<string, unknown>, wantRows: boolean): StmtResult {
+    const [, rowidBefore, totalBefore] = this.#countersNow();
     const reader = statement.reader;
     const rows = reader ? (statement.raw(true).all(args) as unknown[][]) : (statement.run(args), []);
     const cols = reader ? statement.columns().map((c) => ({ name: c.name, decltype: c.type })) : [];
-    const [changes, rowid, total] = this.#counters.get() as bigint[];
+    const [changes, rowid, total] = this.#countersNow();
     // changes() keeps the last write's count through later reads and DDL; sqld reports 0 for those, and the
     // insert's rowid only for an insert: a statement that changed nothing changed no total either.
     const wrote = total !== totalBefore;
@@ -215,7 +295,7 @@ export class Connection {
     if (!this.db.open) return;
     // Explicitly: the binding's close leaves the connection (and its write lock) alive until every statement it
     // prepared has been garbage-collected.
-    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    this.#rollback();
     this.db.close();
   }
 }
