@@ -138,7 +138,7 @@ describe('execute', () => {
     await client.execute('CREATE TRIGGER t_n AFTER INSERT ON t BEGIN UPDATE t SET n = CASE WHEN n IS NULL THEN 0 END; END');
   });
 
-  it('keeps a per-connection PRAGMA to its own stream, as each of sqld\'s streams is a connection of its own', async () => {
+  it('keeps a per-connection PRAGMA to its own stream: no later stream inherits it, as none does on sqld', async () => {
     expect((await client.execute('PRAGMA recursive_triggers = ON')).rows).toEqual([]);
     expect(Number((await client.execute('PRAGMA recursive_triggers')).rows[0]![0])).toBe(0);
   });

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Connection, ProtocolError, splitStatements, StmtError, WriteLock, type Prepared, type Value } from './statements.ts';
+import { DatabaseFile, ProtocolError, splitStatements, StmtError, type Connection, type Prepared, type Value } from './statements.ts';
 
 export interface HranaServerOptions {
   /** The SQLite file every stream opens (created when missing). */
@@ -55,7 +55,8 @@ type Request =
   | { type: 'close_sql'; sql_id: number };
 
 interface Stream {
-  conn: Connection;
+  /** None once the stream is closed. */
+  conn: Connection | undefined;
   /** SQL texts kept by `store_sql`, by id. */
   sqls: Map<number, string>;
   timer?: NodeJS.Timeout;
@@ -155,15 +156,16 @@ async function batch(conn: Connection, steps: { condition?: Cond | null; stmt: H
   return { step_results: results, step_errors: errors };
 }
 
-async function respond(stream: Stream, req: Request, version: number): Promise<object> {
+async function respond(stream: Stream, req: Request, version: number, file: DatabaseFile): Promise<object> {
   const { conn, sqls } = stream;
   const open = () => {
-    if (!conn.db.open) throw new ProtocolError('Stream for this baton was closed');
+    if (!conn) throw new ProtocolError('Stream for this baton was closed');
     return conn;
   };
   switch (req.type) {
     case 'close':
-      conn.close();
+      if (conn) file.release(conn);
+      stream.conn = undefined;
       return { type: 'close' };
     case 'execute':
       return { type: 'execute', result: await open().execute(prepare(req.stmt, sqls)) };
@@ -200,8 +202,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
   const { file, host = '127.0.0.1', streamTimeoutMs = 10_000, txnTimeoutMs = 5_000, authToken } = options;
   let latencyMs = options.latencyMs ?? 0;
   const stats = { pipelines: 0, requests: 0 };
-  const lock = new WriteLock(file, txnTimeoutMs);
-  const connections = new Set<Connection>();
+  const database = new DatabaseFile(file, txnTimeoutMs);
   const streams = new Map<string, Stream>(); // by the baton that resumes it
   const expired = new Set<string>();
 
@@ -212,8 +213,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
     stream.timer = setTimeout(() => {
       streams.delete(baton);
       expired.add(baton);
-      stream.conn.close();
-      connections.delete(stream.conn);
+      if (stream.conn) database.release(stream.conn);
     }, streamTimeoutMs).unref();
     return baton;
   };
@@ -230,27 +230,25 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
       clearTimeout(parked.timer);
       stream = parked;
     } else {
-      stream = { conn: new Connection(file, lock), sqls: new Map() };
-      connections.add(stream.conn);
+      stream = { conn: database.connect(), sqls: new Map() };
     }
     const results = [];
     try {
       for (const req of body.requests) {
         stats.requests += 1;
         try {
-          results.push({ type: 'ok', response: await respond(stream, req, version) });
+          results.push({ type: 'ok', response: await respond(stream, req, version, database) });
         } catch (e) {
           if (!(e instanceof StmtError)) throw e;
           results.push({ type: 'error', error: { message: e.message, code: e.code } });
         }
       }
     } catch (e) {
-      // A protocol error drops the stream, as in sqld: its connection closes and a transaction rolls back.
-      stream.conn.close();
+      // A protocol error drops the stream, as in sqld: its transaction rolls back.
+      if (stream.conn) database.release(stream.conn);
       throw e;
     }
-    if (!stream.conn.db.open) connections.delete(stream.conn);
-    return { baton: stream.conn.db.open ? park(stream) : null, base_url: null, results };
+    return { baton: stream.conn ? park(stream) : null, base_url: null, results };
   };
 
   const reply = (res: ServerResponse, status: number, body: string, type = 'text/plain') =>
@@ -306,8 +304,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      for (const conn of connections) conn.close();
-      lock.close();
+      database.close();
     },
   };
 }

@@ -43,6 +43,9 @@ const PRIMARY = ('OK ERROR INTERNAL PERM ABORT BUSY LOCKED NOMEM READONLY INTERR
 const SQLITE_BUSY = 5;
 const SQLITE_BUSY_SNAPSHOT = 517;
 const BUSY_POLL_MS = 5;
+const IDLE_CONNECTIONS = 8;
+// Statements that change a connection's own state, which a later stream on it would otherwise inherit.
+const CONNECTION_STATE = /\b(PRAGMA|ATTACH|DETACH|TEMP|TEMPORARY)\b/i;
 const rawCode = (error: unknown) => (error as { rawCode?: unknown }).rawCode;
 
 function sqliteError(error: unknown): StmtError {
@@ -140,21 +143,43 @@ const isBusy = (error: unknown) => {
 };
 
 /**
- * The file's one write lock as sqld keeps track of it (libsql-server/src/connection/libsql.rs): which stream's
- * transaction took it and when. A transaction may hold it for `timeoutMs` (sqld's TXN_TIMEOUT, 5 s): after that its
- * next statement fails with TRANSACTION_TIMEOUT, and a writer waiting for the lock takes it from it.
+ * The database file the streams share. It keeps track of the one write lock as sqld does
+ * (libsql-server/src/connection/libsql.rs): which stream's transaction took it and when. A transaction may hold it for
+ * `timeoutMs` (sqld's TXN_TIMEOUT, 5 s): after that its next statement fails with TRANSACTION_TIMEOUT, and a writer
+ * waiting for the lock takes it from it.
  */
-export class WriteLock {
+export class DatabaseFile {
   holder: Connection | undefined;
   since = 0;
+  readonly path: string;
   readonly timeoutMs: number;
   readonly #probe: Database.Database;
+  readonly #idle: Connection[] = [];
+  readonly #open = new Set<Connection>();
 
-  constructor(file: string, timeoutMs: number) {
-    this.timeoutMs = timeoutMs;
+  constructor(path: string, timeoutMs: number) {
+    [this.path, this.timeoutMs] = [path, timeoutMs];
     // Open for the server's whole life, as sqld keeps one connection (the WAL files stay); sqld runs in WAL mode.
-    this.#probe = new Database(file, { timeout: 0 });
+    this.#probe = new Database(path, { timeout: 0 });
     this.#probe.exec('PRAGMA journal_mode = WAL');
+  }
+
+  /** A connection for a new stream: a fresh one, or one a closed stream left exactly as a fresh one would be. */
+  connect(): Connection {
+    const conn = this.#idle.pop() ?? new Connection(this);
+    this.#open.add(conn);
+    return conn;
+  }
+
+  /**
+   * Ends a stream's use of its connection. Opening one costs milliseconds (SQLite reads the whole schema), and sqld
+   * opens one per stream, so a connection whose state no statement changed (no transaction, PRAGMA, ATTACH or TEMP
+   * object) serves the next stream instead; any other one is closed, its transaction rolled back.
+   */
+  release(conn: Connection): void {
+    if (conn.pristine && conn.isAutocommit && this.#idle.length < IDLE_CONNECTIONS) this.#idle.push(conn);
+    else conn.close();
+    this.#open.delete(conn);
   }
 
   /** Whether some connection holds the lock now: this one cannot take it. */
@@ -174,6 +199,7 @@ export class WriteLock {
   }
 
   close(): void {
+    for (const conn of [...this.#open, ...this.#idle.splice(0)]) conn.close();
     this.#probe.close();
   }
 }
@@ -182,14 +208,16 @@ export class WriteLock {
 export class Connection {
   readonly db: Database.Database;
   readonly #counters: Database.Statement;
-  readonly #lock: WriteLock;
+  readonly #lock: DatabaseFile;
   /** Its transaction was rolled back for holding the lock too long; the next statement says so. */
   #timedOut = false;
+  /** No statement changed this connection's own state: a new stream may take it over. */
+  pristine = true;
 
-  constructor(file: string, lock: WriteLock) {
-    this.#lock = lock;
+  constructor(file: DatabaseFile) {
+    this.#lock = file;
     // No busy timeout in SQLite itself: its wait would block this one thread, the lock's holder included.
-    this.db = new Database(file, { timeout: 0 });
+    this.db = new Database(file.path, { timeout: 0 });
     this.#counters = this.db.prepare('SELECT changes(), last_insert_rowid(), total_changes()').raw(true).safeIntegers(true);
   }
 
@@ -200,6 +228,7 @@ export class Connection {
    */
   async execute(stmt: Prepared): Promise<StmtResult> {
     const args = bindArgs(stmt);
+    if (CONNECTION_STATE.test(stmt.sql)) this.pristine = false;
     const lock = this.#lock;
     if (lock.holder === this && lock.expired) this.#loseLock();
     if (this.#timedOut) {
@@ -215,8 +244,11 @@ export class Connection {
         statement ??= this.db.prepare(stmt.sql).safeIntegers(true);
         return this.#executeNow(statement, args, stmt.wantRows);
       } catch (error) {
-        if (!isBusy(error)) throw sqliteError(error);
-        if (lock.holder === undefined && Date.now() >= giveUpAt) throw sqliteError(error);
+        if (!isBusy(error) || (lock.holder === undefined && Date.now() >= giveUpAt)) {
+          // A statement that met SQLITE_BUSY stays active (see above): this connection serves no later stream.
+          if (((rawCode(error) as number) & 0xff) === SQLITE_BUSY) this.pristine = false;
+          throw sqliteError(error);
+        }
       } finally {
         this.#track();
       }
@@ -234,7 +266,7 @@ export class Connection {
 
   #loseLock(): void {
     this.#rollback();
-    this.#timedOut = true;
+    [this.#timedOut, this.pristine] = [true, false];
   }
 
   #rollback(): void {

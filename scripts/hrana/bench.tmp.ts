@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { openLocalDatabase } from '../../db/local.ts';
+import { startHranaServer } from './server.ts';
+const dir = mkdtempSync(join(tmpdir(), 'hr-bench-'));
+const server = await startHranaServer({ file: join(dir, 'db.sqlite') });
+const { client } = await openLocalDatabase(server.url);
+const time = async (label: string, f: () => unknown, n = 300) => {
+  for (let i = 0; i < 20; i++) await f();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await f();
+  console.log(label, ((performance.now() - t) / n).toFixed(3), 'ms');
+};
+const q = "SELECT id FROM users WHERE email = 'x'";
+await time('open+prepare+close', () => { const d = new Database(join(dir, 'db.sqlite')); d.prepare(q).raw(true).all(); d.close(); });
+await time('http GET /v2 (bare round trip)', async () => (await fetch(server.url + '/v2')).text());
+await time('http execute', () => client.execute(q));
+client.close(); await server.close(); rmSync(dir, { recursive: true, force: true });
