@@ -280,9 +280,11 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
     }
   };
 
+  let closing = false;
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[hrana]', error);
+      // A request still running when the server closes finds its connection closed: no news then.
+      if (!closing) console.error('[hrana]', error);
       if (!res.headersSent) reply(res, 500, String(error));
     });
   });
@@ -299,6 +301,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
       latencyMs = ms;
     },
     close: async () => {
+      closing = true;
       for (const stream of streams.values()) clearTimeout(stream.timer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

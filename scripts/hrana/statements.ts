@@ -200,7 +200,7 @@ export class DatabaseFile {
 
   close(): void {
     for (const conn of [...this.#open, ...this.#idle.splice(0)]) conn.close();
-    this.#probe.close();
+    if (this.#probe.open) this.#probe.close();
   }
 }
 
