@@ -8,6 +8,7 @@
 import { loadavg } from 'node:os';
 import { blankPng, photoJpeg } from '../../edge/test/images.ts';
 import { benchRuns, median, percentile, startApiHost } from './host.ts';
+import { byStatus } from './sign-in-http.ts';
 import type { Benchmark, Row } from './types.ts';
 
 const ATTACKERS = 6;
@@ -64,15 +65,6 @@ async function upload(origin: string, cookie: string, bytes: Uint8Array): Promis
   } catch {
     return { status: 0, ms: performance.now() - started };
   }
-}
-
-function byStatus(answers: Answer[]): string {
-  const counts = new Map<number, number>();
-  for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([s, n]) => `${n}x${s}`)
-    .join(' ');
 }
 
 async function flood(origin: string, attackers: string[], member: string, blank: Uint8Array, photo: Uint8Array) {
