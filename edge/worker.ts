@@ -1,5 +1,7 @@
 // The Cloudflare Workers host (D1): Turso through @libsql/client/web, uploads in R2, the PWA as static assets.
 // Never seeds demo accounts (D18): a deployed league starts empty, with the migrations applied by drizzle-kit.
+// workerd takes every export of this module for a handler and refuses to start on any other (issue 35): values go
+// in worker-constants.ts, and edge/worker.test.ts checks the rule.
 // Types come from the module form of @cloudflare/workers-types (index.ts); its global form clashes with DOM's.
 import type { ExportedHandler, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts';
 import { createClient } from '@libsql/client/web';
@@ -10,10 +12,10 @@ import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
 import { admittedImagePipeline } from './lib/images/admission.ts';
 import { createImageCodecs } from './lib/images/codecs.ts';
-import { IMAGE_LIMITS } from './lib/images/header.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
 import type { AppEnv } from './lib/context.ts';
 import { isPagePath, type PageRenderer, type PageSources } from './features/pages/render.ts';
+import { MISSING_PUBLIC_URL, WORKER_IMAGE_LIMITS } from './worker-constants.ts';
 
 export interface WorkerEnv {
   /** Static assets of dist/ ([assets] binding in wrangler.toml). */
@@ -40,14 +42,6 @@ export interface WorkerEnv {
 
 type App = ReturnType<typeof createApp>;
 
-/**
- * D23 on Workers (ADR 029): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
- * WebAssembly memory, in JavaScript and again in the resizer's, so D23's 40 megapixels (160 MB each) cannot fit.
- * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024), and a decode of at
- * most that many pixels at 4 bytes each (ADR 050).
- */
-export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304, maxDecodeBytes: 4_194_304 * 4 };
-
 // Compiled at deploy time and instantiated once per isolate, on the first upload. Imported lazily so that Node
 // (the tests import this file) never meets the `.wasm?module` imports, which only wrangler understands.
 // An isolate decodes on its one thread, so it takes one image at a time, the cheapest waiting first, and keeps a
@@ -68,10 +62,6 @@ const workerImages = admittedImagePipeline({
 
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;
-
-export const MISSING_PUBLIC_URL =
-  'PUBLIC_URL is not set: add PUBLIC_URL = "https://<the league\'s address>" to [vars] in wrangler.toml ' +
-  '(e.g. its workers.dev URL or custom domain; README: Deploy). The Origin check, cookies and return URLs need it.';
 
 function appFor(env: WorkerEnv): App {
   if (cached?.env === env) return cached.app;
