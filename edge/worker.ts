@@ -15,6 +15,7 @@ import { createImageCodecs } from './lib/images/codecs.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
 import type { AppEnv } from './lib/context.ts';
 import { isPagePath, type PageRenderer, type PageSources } from './features/pages/render.ts';
+import { IMMUTABLE, NO_CACHE, staticCacheControl } from './lib/static-cache.ts';
 import { MISSING_PUBLIC_URL, WORKER_IMAGE_LIMITS } from './worker-constants.ts';
 
 export interface WorkerEnv {
@@ -81,6 +82,8 @@ function appFor(env: WorkerEnv): App {
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
     // D28: pushes go out after the write's answer, within the request's waitUntil.
     pushAfterWrites: true,
+    // workerd encodes what carries a Content-Encoding, and Cloudflare's edge compresses the rest (ADR 058).
+    compression: 'platform',
     staticHandler: workerStaticHandler(env),
     pages: workerPageSources(env),
   });
@@ -88,14 +91,13 @@ function appFor(env: WorkerEnv): App {
   return app;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
  * PWA: static files come from the ASSETS binding, which answers 404 for a missing one (`not_found_handling =
  * "none"`). A page of the route table that no file answers gets the app shell, as on the Node host; a path outside
  * the table never gets here (the pages middleware answers it 404, issue 34). Uploads (R2) are served by createApp's
- * /uploads route (D23).
+ * /uploads route (D23). Files are kept as long as the Node host lets them be (static-cache.ts); the binding's ETag
+ * and its 304s stay.
  */
 function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -104,15 +106,19 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
     if (path.startsWith('/api/')) return next();
 
     let response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    let shell = false;
     if (response.status === 404 && isPagePath(path)) {
       // '/' is index.html (the binding's html_handling); asking for /index.html itself would be redirected to it.
-      const shell = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
-      response = (await env.ASSETS.fetch(shell as never)) as unknown as Response;
+      const index = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
+      response = (await env.ASSETS.fetch(index as never)) as unknown as Response;
+      shell = true;
     }
     const headers = new Headers(response.headers);
+    const cacheControl = shell ? NO_CACHE : staticCacheControl(path);
     // Hashed build files never change; an SPA fallback (text/html) for a missing one must not be pinned.
-    if (path.startsWith('/assets/') && response.ok && !headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Cache-Control', IMMUTABLE);
+    const html = headers.get('content-type')?.startsWith('text/html');
+    if ((response.ok || response.status === 304) && !(cacheControl === IMMUTABLE && html)) {
+      headers.set('Cache-Control', cacheControl);
     }
     // Copy into a mutable response so the security headers middleware can add its headers.
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
