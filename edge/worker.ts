@@ -150,9 +150,30 @@ export default {
     >;
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
-  async scheduled(controller, env, ctx) {
+  async scheduled(controller, env) {
     const app = appFor(env);
     // Each on its own: a failing clock tick must not keep pushes waiting, nor the other way round.
-    ctx.waitUntil(Promise.allSettled([app.clock(new Date(controller.scheduledTime)), app.push()]));
+    const tasks = { clock: app.clock(new Date(controller.scheduledTime)), push: app.push() };
+    const outcomes = await Promise.allSettled(Object.values(tasks));
+    const failures = Object.keys(tasks).flatMap((task, i) => {
+      const outcome = outcomes[i]!;
+      return outcome.status === 'rejected' ? [{ task, error: outcome.reason as unknown }] : [];
+    });
+    // A failed run is one JSON line in the Worker's logs (Workers Logs index its fields; `wrangler tail` shows it) and
+    // a failed invocation, so a database that is down shows as failing cron runs, never as silence (issue 35).
+    for (const { task, error } of failures) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'cron-failed',
+          task,
+          cron: controller.cron,
+          scheduledTime: new Date(controller.scheduledTime).toISOString(),
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+    if (failures.length === 1) throw failures[0]!.error;
+    if (failures.length > 1) throw new AggregateError(failures.map((f) => f.error), 'The cron run failed');
   },
 } satisfies ExportedHandler<WorkerEnv>;
