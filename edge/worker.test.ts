@@ -68,7 +68,10 @@ describe('the Cron Trigger (D12)', () => {
       task: 'clock',
       cron: '* * * * *',
       scheduledTime: '2026-12-05T10:00:00.000Z',
-      error: expect.stringMatching(/\S/),
+      error: expect.stringMatching(/^Failed query: select /),
+      // Why: the connection was refused (the query's parameters, which may be a member's data, are left out).
+      cause: expect.stringMatching(/\S/),
     });
+    expect(line).not.toMatch(/params:/);
   });
 });

@@ -143,6 +143,17 @@ function workerPageSources(env: WorkerEnv): PageSources {
   };
 }
 
+/**
+ * An error as a log line holds it: the first line of its message (a failed query's SQL, without the parameters that
+ * follow it, which may be a member's data) and the message of what caused it at the bottom (`fetch failed`, ...).
+ */
+function loggedError(error: unknown): { error: string; cause?: string } {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  let cause: string | undefined;
+  for (let e = error instanceof Error ? error.cause : undefined; e instanceof Error; e = e.cause) cause = e.message;
+  return cause === undefined ? { error: message } : { error: message, cause };
+}
+
 export default {
   fetch(request, env, ctx) {
     return appFor(env).app.fetch(request as unknown as Request, env, ctx) as unknown as ReturnType<
@@ -169,7 +180,7 @@ export default {
           task,
           cron: controller.cron,
           scheduledTime: new Date(controller.scheduledTime).toISOString(),
-          error: error instanceof Error ? error.message : String(error),
+          ...loggedError(error),
         }),
       );
     }
