@@ -62,7 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
   // The renderer bundles its libraries: left external, they would import the real React at run time on the server
   // while the app's own code uses Preact (two renderers, one page). The Worker bundles dist-server/ as it is.
-  ssr: { noExternal: true },
+  // One renderer for both hosts, built for what they share, web APIs (ADR 058): a library's workerd or worker build
+  // where it has one (TanStack Router's says it runs on a server), its browser build where its main one is Node's
+  // (qrcode's needs fs and zlib). Built for Node, CommonJS requires of Node's modules made Rolldown load them through
+  // `createRequire(import.meta.url)`, which throws on workerd, so every page answered 500 there (issue 35).
+  ssr: {
+    noExternal: true,
+    resolve: {
+      conditions: ['workerd', 'worker', 'module', 'development|production'],
+      mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
+    },
+  },
   // Panda writes the stylesheet (app/index.css's layers); then the variables nothing reads are dropped (ADR 049).
   css: stylesheet,
   plugins: [
@@ -129,7 +139,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist-server', target: 'es2022', copyPublicDir: false, emptyOutDir: true, rolldownOptions: { onwarn } }
+    ? {
+        outDir: 'dist-server',
+        target: 'es2022',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        // 'node' would make Rolldown's runtime a Node module (createRequire); the renderer runs on workerd too.
+        rolldownOptions: { onwarn, platform: 'neutral' },
+      }
     : {
         outDir: 'dist',
         // dist/.vite/manifest.json: the size budget and the bench read each route's first-load chunks from it.

@@ -88,6 +88,11 @@ export interface AppDeps {
   images: ImagePipeline;
   /** Brotli for pages and JSON where the browser takes it (the Node host's zlib); Workers leave it to Cloudflare. */
   brotli?: BrotliStream;
+  /**
+   * Who compresses answers: the app (the default: the Node host and the API tests), or the platform on the way out
+   * (the Worker: workerd and Cloudflare's edge, ADR 058); the app then only adds `Vary: Accept-Encoding`.
+   */
+  compression?: 'app' | 'platform';
   /** Checkout provider; default from config: Stripe with STRIPE_SECRET_KEY, else the built-in test checkout (D3). */
   payments?: PaymentProvider;
   /** Google sign-in (D4); default from config: arctic on Google's endpoints, null without the Google settings. */
@@ -125,8 +130,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders(deps.config));
   // gzip (brotli where the host gives it) for phones on one bar of signal: pages and JSON lists shrink 4-8x. Skips
-  // small and already-encoded responses (the build's files arrive encoded on both hosts).
-  app.use('*', compress({ brotli: deps.brotli }));
+  // small and already-encoded responses (the build's files arrive encoded on both hosts). On Workers the platform
+  // compresses, once (ADR 058).
+  app.use('*', compress({ brotli: deps.brotli, by: deps.compression }));
   const requestDeps = { ...deps, now, payments, google };
   app.use('*', async (c, next) => {
     c.set('deps', requestDeps);

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { RETAINED_304_HEADERS } from 'hono/etag';
 import { openLocalDatabase } from '../db/local.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createApp } from './app.ts';
@@ -21,6 +22,7 @@ import { nodeImageProcessor } from './lib/images/node-lanes.ts';
 import { loadConfig, requireSecrets } from './lib/config.ts';
 import { withNodeSecrets } from './lib/node-secrets.ts';
 import type { AppEnv } from './lib/context.ts';
+import { NO_CACHE, IMMUTABLE, staticCacheControl } from './lib/static-cache.ts';
 import type { PageRenderer, PageSources } from './features/pages/render.ts';
 
 /** The Node host (D1): embedded libSQL file, uploads in a folder (UPLOADS_DIR), the built PWA on the same port. */
@@ -199,11 +201,6 @@ export function socketAddress(c: Context): string | undefined {
   return getConnInfo(c).remote.address;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
-// Files the PWA must revalidate on every load, or an update would never reach installed apps.
-const ALWAYS_REVALIDATE = new Set(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
-
 /**
  * Serves the built PWA from `dist/` with an SPA fallback (any other GET gets index.html, so deep links work).
  * /api/* and the uploaded images at /uploads/* never reach it (createApp answers those, D23).
@@ -216,7 +213,7 @@ export function nodeStaticHandler(opts: { distDir: string }): MiddlewareHandler<
     // that is already encoded, so no file is compressed again on each request (issue 12: host CPU beside the page).
     precompressed: true,
     onFound: (_path, c) => {
-      const cacheControl = cacheControlFor(c.req.path);
+      const cacheControl = staticCacheControl(c.req.path);
       c.header('Cache-Control', cacheControl);
       // A hashed file never changes and is never revalidated: a date to revalidate against is 46 wasted bytes on
       // each of a first visit's ~30 files (ADR 048).
@@ -230,27 +227,41 @@ export function nodeStaticHandler(opts: { distDir: string }): MiddlewareHandler<
     if (path.startsWith('/api/')) return next();
 
     const found = await assets(c, async () => {});
-    if (found) return found;
+    if (found) return unlessModifiedSince(c, found);
 
     // A missing file (hashed asset of an old build, icon, ...) is a 404; only page routes fall back to the app.
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not found', 404);
-    return spaIndex(c, indexPath);
+    return unlessModifiedSince(c, await spaIndex(c, indexPath));
   };
 }
 
-function cacheControlFor(path: string): string {
-  if (path.startsWith('/assets/')) return IMMUTABLE;
-  if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
-  return 'public, max-age=3600';
+/**
+ * A revalidation the file passes answers 304, as the Worker's assets answer theirs (issue 35): serveStatic sends the
+ * file's Last-Modified but would send the whole file again for an If-Modified-Since it meets.
+ */
+async function unlessModifiedSince(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
+  const modified = Date.parse(res.headers.get('Last-Modified') ?? '');
+  // If-None-Match, when sent, decides alone (RFC 9110 13.1.3); these files have no ETag to match.
+  if (res.status !== 200 || c.req.header('If-None-Match') || Number.isNaN(since) || !(modified <= since)) return res;
+  await res.body?.cancel();
+  const headers = new Headers();
+  for (const name of [...RETAINED_304_HEADERS, 'last-modified']) {
+    const value = res.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(null, { status: 304, headers });
 }
 
 async function spaIndex(c: Context<AppEnv>, indexPath: string) {
+  let modified: Date;
   try {
-    await stat(indexPath);
+    modified = (await stat(indexPath)).mtime;
   } catch {
     return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
   }
   c.header('Cache-Control', NO_CACHE);
+  c.header('Last-Modified', modified.toUTCString());
   return c.html(await readFile(indexPath, 'utf8'));
 }
 

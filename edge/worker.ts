@@ -1,5 +1,7 @@
 // The Cloudflare Workers host (D1): Turso through @libsql/client/web, uploads in R2, the PWA as static assets.
 // Never seeds demo accounts (D18): a deployed league starts empty, with the migrations applied by drizzle-kit.
+// workerd takes every export of this module for a handler and refuses to start on any other (issue 35): values go
+// in worker-constants.ts, and edge/worker.test.ts checks the rule.
 // Types come from the module form of @cloudflare/workers-types (index.ts); its global form clashes with DOM's.
 import type { ExportedHandler, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts';
 import { createClient } from '@libsql/client/web';
@@ -10,10 +12,11 @@ import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
 import { admittedImagePipeline } from './lib/images/admission.ts';
 import { createImageCodecs } from './lib/images/codecs.ts';
-import { IMAGE_LIMITS } from './lib/images/header.ts';
 import { inlineImagePipeline } from './lib/images/pipeline.ts';
 import type { AppEnv } from './lib/context.ts';
 import { isPagePath, type PageRenderer, type PageSources } from './features/pages/render.ts';
+import { IMMUTABLE, NO_CACHE, staticCacheControl } from './lib/static-cache.ts';
+import { MISSING_PUBLIC_URL, WORKER_IMAGE_LIMITS } from './worker-constants.ts';
 
 export interface WorkerEnv {
   /** Static assets of dist/ ([assets] binding in wrangler.toml). */
@@ -40,14 +43,6 @@ export interface WorkerEnv {
 
 type App = ReturnType<typeof createApp>;
 
-/**
- * D23 on Workers (ADR 029): an isolate has 128 MB, and decoding holds the pixels (4 bytes each) in the decoder's
- * WebAssembly memory, in JavaScript and again in the resizer's, so D23's 40 megapixels (160 MB each) cannot fit.
- * A Worker takes up to 4 megapixels, four times what the crop dialog ever sends (1024 x 1024), and a decode of at
- * most that many pixels at 4 bytes each (ADR 050).
- */
-export const WORKER_IMAGE_LIMITS = { ...IMAGE_LIMITS, maxPixels: 4_194_304, maxDecodeBytes: 4_194_304 * 4 };
-
 // Compiled at deploy time and instantiated once per isolate, on the first upload. Imported lazily so that Node
 // (the tests import this file) never meets the `.wasm?module` imports, which only wrangler understands.
 // An isolate decodes on its one thread, so it takes one image at a time, the cheapest waiting first, and keeps a
@@ -69,10 +64,6 @@ const workerImages = admittedImagePipeline({
 // One app per isolate: the libSQL web client is stateless HTTP, so reusing it across requests is safe.
 let cached: { env: WorkerEnv; app: App } | undefined;
 
-export const MISSING_PUBLIC_URL =
-  'PUBLIC_URL is not set: add PUBLIC_URL = "https://<the league\'s address>" to [vars] in wrangler.toml ' +
-  '(e.g. its workers.dev URL or custom domain; README: Deploy). The Origin check, cookies and return URLs need it.';
-
 function appFor(env: WorkerEnv): App {
   if (cached?.env === env) return cached.app;
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: `npx wrangler secret put DATABASE_URL` (README).');
@@ -91,6 +82,8 @@ function appFor(env: WorkerEnv): App {
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
     // D28: pushes go out after the write's answer, within the request's waitUntil.
     pushAfterWrites: true,
+    // workerd encodes what carries a Content-Encoding, and Cloudflare's edge compresses the rest (ADR 058).
+    compression: 'platform',
     staticHandler: workerStaticHandler(env),
     pages: workerPageSources(env),
   });
@@ -98,14 +91,13 @@ function appFor(env: WorkerEnv): App {
   return app;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
  * PWA: static files come from the ASSETS binding, which answers 404 for a missing one (`not_found_handling =
  * "none"`). A page of the route table that no file answers gets the app shell, as on the Node host; a path outside
  * the table never gets here (the pages middleware answers it 404, issue 34). Uploads (R2) are served by createApp's
- * /uploads route (D23).
+ * /uploads route (D23). Files are kept as long as the Node host lets them be (static-cache.ts); the binding's ETag
+ * and its 304s stay.
  */
 function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -114,15 +106,19 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
     if (path.startsWith('/api/')) return next();
 
     let response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    let shell = false;
     if (response.status === 404 && isPagePath(path)) {
       // '/' is index.html (the binding's html_handling); asking for /index.html itself would be redirected to it.
-      const shell = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
-      response = (await env.ASSETS.fetch(shell as never)) as unknown as Response;
+      const index = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
+      response = (await env.ASSETS.fetch(index as never)) as unknown as Response;
+      shell = true;
     }
     const headers = new Headers(response.headers);
+    const cacheControl = shell ? NO_CACHE : staticCacheControl(path);
     // Hashed build files never change; an SPA fallback (text/html) for a missing one must not be pinned.
-    if (path.startsWith('/assets/') && response.ok && !headers.get('content-type')?.startsWith('text/html')) {
-      headers.set('Cache-Control', IMMUTABLE);
+    const html = headers.get('content-type')?.startsWith('text/html');
+    if ((response.ok || response.status === 304) && !(cacheControl === IMMUTABLE && html)) {
+      headers.set('Cache-Control', cacheControl);
     }
     // Copy into a mutable response so the security headers middleware can add its headers.
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -147,6 +143,17 @@ function workerPageSources(env: WorkerEnv): PageSources {
   };
 }
 
+/**
+ * An error as a log line holds it: the first line of its message (a failed query's SQL, without the parameters that
+ * follow it, which may be a member's data) and the message of what caused it at the bottom (`fetch failed`, ...).
+ */
+function loggedError(error: unknown): { error: string; cause?: string } {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  let cause: string | undefined;
+  for (let e = error instanceof Error ? error.cause : undefined; e instanceof Error; e = e.cause) cause = e.message;
+  return cause === undefined ? { error: message } : { error: message, cause };
+}
+
 export default {
   fetch(request, env, ctx) {
     return appFor(env).app.fetch(request as unknown as Request, env, ctx) as unknown as ReturnType<
@@ -154,9 +161,30 @@ export default {
     >;
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
-  async scheduled(controller, env, ctx) {
+  async scheduled(controller, env) {
     const app = appFor(env);
     // Each on its own: a failing clock tick must not keep pushes waiting, nor the other way round.
-    ctx.waitUntil(Promise.allSettled([app.clock(new Date(controller.scheduledTime)), app.push()]));
+    const tasks = { clock: app.clock(new Date(controller.scheduledTime)), push: app.push() };
+    const outcomes = await Promise.allSettled(Object.values(tasks));
+    const failures = Object.keys(tasks).flatMap((task, i) => {
+      const outcome = outcomes[i]!;
+      return outcome.status === 'rejected' ? [{ task, error: outcome.reason as unknown }] : [];
+    });
+    // A failed run is one JSON line in the Worker's logs (Workers Logs index its fields; `wrangler tail` shows it) and
+    // a failed invocation, so a database that is down shows as failing cron runs, never as silence (issue 35).
+    for (const { task, error } of failures) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'cron-failed',
+          task,
+          cron: controller.cron,
+          scheduledTime: new Date(controller.scheduledTime).toISOString(),
+          ...loggedError(error),
+        }),
+      );
+    }
+    if (failures.length === 1) throw failures[0]!.error;
+    if (failures.length > 1) throw new AggregateError(failures.map((f) => f.error), 'The cron run failed');
   },
 } satisfies ExportedHandler<WorkerEnv>;

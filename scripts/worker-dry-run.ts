@@ -48,6 +48,8 @@ const forbidden: [RegExp, string][] = [
   [/openLocalDatabase/, 'db/local.ts'],
   [/readMigrationFiles|migrationsFolder/, 'the drizzle migrator'],
   [/seedDemoData|wta-demo-2025/, 'the demo seed (D18)'],
+  // A bundle built for Node loads CommonJS through it, and it throws as workerd loads the Worker (issue 35, ADR 058).
+  [/\bcreateRequire\(/, "a Node-only module loader (node:module's createRequire)"],
 ];
 let failed = false;
 for (const file of scripts) {

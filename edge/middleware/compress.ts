@@ -17,18 +17,23 @@ const THRESHOLD = 1024;
  * answer's own headers first, where hono's middleware finds it and adds nothing. Answers compressed are as before.
  *
  * With `brotli` (the Node host gives its zlib's), a client that accepts `br` gets brotli instead of gzip: a page of
- * 24 tournaments travels as ~7 KB instead of ~8 KB, a list's JSON 10-20 % smaller (ADR 048). Workers leave it out:
- * Cloudflare compresses at its edge, with brotli, what a Worker answers uncompressed.
+ * 24 tournaments travels as ~7 KB instead of ~8 KB, a list's JSON 10-20 % smaller (ADR 048).
+ *
+ * `by: 'platform'` (the Worker, ADR 058) encodes nothing and only says what the answer varies by: workerd encodes
+ * every answer that carries a Content-Encoding on its way out, so a gzipped one went out gzipped twice under one
+ * header, which no browser can read (issue 35); and Cloudflare compresses at its edge, with brotli, outside the
+ * Worker's CPU time, what a Worker answers uncompressed.
  */
-export function compress(options: { brotli?: BrotliStream } = {}): MiddlewareHandler {
-  const inner = honoCompress();
-  const { brotli } = options;
+export function compress(options: { brotli?: BrotliStream; by?: 'app' | 'platform' } = {}): MiddlewareHandler {
+  const { brotli, by = 'app' } = options;
+  const inner: MiddlewareHandler = by === 'app' ? honoCompress() : (_c, next) => next();
   return (c, next) =>
     inner(c, async () => {
       await next();
       const type = c.res.headers.get('Content-Type');
       if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
       appendVary(c.res.headers, 'Accept-Encoding');
+      if (by === 'platform') return;
       // hono's middleware leaves an answer that carries a Content-Encoding alone.
       if (brotli && prefersBrotli(c.req.header('Accept-Encoding')) && worthCompressing(c)) {
         c.res = new Response(c.res.body!.pipeThrough(brotli()), c.res);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/app.ts';
-import { MISSING_PUBLIC_URL } from '../worker.ts';
+import { MISSING_PUBLIC_URL } from '../worker-constants.ts';
 import { callWorker as call, workerEnv as env } from '../test/worker-host.ts';
 
 let t: TestApp;

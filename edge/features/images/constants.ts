@@ -22,13 +22,22 @@ export const CROP_JPEG_QUALITY = 0.85;
 /** Multipart field names of 001 s7. */
 export const UPLOAD_FIELDS = { profile: 'image', logo: 'logo' } as const;
 
+/**
+ * D23: the header declares more pixels, or more on a side, than the host takes (413): D23's 40 megapixels and 8192
+ * pixels on the Node host, 4 megapixels on a Worker (issue 35, ADR 029).
+ */
+export function tooManyPixelsMessage(limits: { maxPixels: number; maxSide: number }): string {
+  const megapixels = Math.floor(limits.maxPixels / 1_000_000);
+  return `Please upload an image of at most ${megapixels} megapixels and ${limits.maxSide} pixels on a side.`;
+}
+
 export const IMAGE_MESSAGES = {
   /** 001 s5 ('Invalid File Type'): the server's answer when the bytes are not JPEG, PNG or WebP (415). */
   invalidType: 'Please upload a JPG, PNG, or WebP image.',
   /** 001 s5 ('File Too Large'): over 20 MB (413). */
   tooLarge: 'Please upload an image smaller than 20MB.',
-  /** D23: the header declares more than 40 megapixels or 8192 pixels on a side (413). */
-  tooManyPixels: 'Please upload an image of at most 40 megapixels and 8192 pixels on a side.',
+  /** D23: the header declares more than 40 megapixels or 8192 pixels on a side (413, the Node host). */
+  tooManyPixels: tooManyPixelsMessage({ maxPixels: 40_000_000, maxSide: 8192 }),
   /**
    * Within D23's limits, but its decode would cost more than the budget (pixels x bytes per pixel, ADR 050): a
    * 16-bit PNG of more than 20 megapixels (413).

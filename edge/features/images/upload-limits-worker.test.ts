@@ -102,6 +102,18 @@ describe('image uploads on the Worker (issue 34)', () => {
     expect(busy.length + answers.filter((a) => a.status === 200).length).toBe(12);
   }, 60_000);
 
+  it("refuses an image over the Worker's 4 megapixels with 413 naming that limit, not D23's 40", async () => {
+    const { cookie, id } = await member();
+    // 2500 x 2000: 5 megapixels, within D23's 40 (the Node host takes it) but over the Worker's.
+    const refused = await upload(cookie, pngDeclaring(2500, 2000));
+    expect(refused).toMatchObject({
+      status: 413,
+      message: 'Please upload an image of at most 4 megapixels and 8192 pixels on a side.',
+    });
+    expect(await pictureOf(id)).toBeNull();
+    expect(bucket.objects.size).toBe(0);
+  });
+
   it("refuses before decoding what exceeds the Worker's decode budget, inside its 4 megapixels", async () => {
     const { cookie, id } = await member();
     // 1600 x 1600 (2.6 megapixels) at 16 bits a channel: 20 MB to decode, over the Worker's 16 MiB.

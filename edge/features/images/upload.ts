@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ImageBusyError } from '../../lib/images/pipeline.ts';
 import type { LargeBodyRoute } from '../../middleware/body-limit.ts';
-import { IMAGE_MESSAGES as M, MAX_IMAGE_BYTES } from './constants.ts';
+import { IMAGE_MESSAGES as M, MAX_IMAGE_BYTES, tooManyPixelsMessage } from './constants.ts';
 import type { StoredImage } from './service.ts';
 
 export type ReceivedImage = { ok: true; image: StoredImage } | { ok: false; response: Response };
@@ -39,7 +39,7 @@ export async function receiveImage<E extends AppEnv>(c: Context<E>, field: strin
   }
   if (prepared.ok) return { ok: true, image: { key: prepared.key, bytes: prepared.bytes } };
   if (prepared.refusal === 'bytes') return refuse(413, M.tooLarge);
-  if (prepared.refusal === 'pixels') return refuse(413, M.tooManyPixels);
+  if (prepared.refusal === 'pixels') return refuse(413, tooManyPixelsMessage(prepared));
   if (prepared.refusal === 'decode') return refuse(413, M.decodeTooCostly);
   return refuse(415, M.invalidType);
 }

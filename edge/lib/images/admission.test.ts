@@ -127,7 +127,12 @@ describe('admittedImagePipeline', () => {
     await expect(pipeline.prepare(pngDeclaring(8000, 4800))).rejects.toBeInstanceOf(ImageBusyError);
     // Refusals by the header never reach a lane, however full.
     await expect(pipeline.prepare(SCRIPT.slice())).resolves.toEqual({ ok: false, refusal: 'type' });
-    await expect(pipeline.prepare(pngDeclaring(9000, 10))).resolves.toEqual({ ok: false, refusal: 'pixels' });
+    await expect(pipeline.prepare(pngDeclaring(9000, 10))).resolves.toEqual({
+      ok: false,
+      refusal: 'pixels',
+      maxPixels: 40_000_000,
+      maxSide: 8192,
+    });
     held.resolve();
     await expect(hugeRun).resolves.toMatchObject({ key: 'large' });
     expect(calls).toEqual(['large', 'small']);

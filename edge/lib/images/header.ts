@@ -45,7 +45,9 @@ export type HeaderCheck =
       /** What the decoder holds for each pixel (`bytesPerPixel`). */
       bytesPerPixel: number;
     }
-  | { ok: false; refusal: HeaderRefusal };
+  | { ok: false; refusal: Exclude<HeaderRefusal, 'pixels'> }
+  /** The limits it is over, for the refusal's words: a Worker's are not D23's (issue 35). */
+  | { ok: false; refusal: 'pixels'; maxPixels: number; maxSide: number };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -112,7 +114,7 @@ export function checkImageHeader(bytes: Uint8Array, limits: Readonly<ImageLimits
     return { ok: false, refusal: 'type' };
   }
   if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
-    return { ok: false, refusal: 'pixels' };
+    return { ok: false, refusal: 'pixels', maxPixels: limits.maxPixels, maxSide: limits.maxSide };
   }
   const header = { ok: true as const, type, width, height, bytesPerPixel: bytesPerPixel(type, bytes) };
   if (decodeCost(header) > limits.maxDecodeBytes) return { ok: false, refusal: 'decode' };

@@ -1,5 +1,5 @@
 import type { ImageCodecs, Pixels } from './codecs.ts';
-import { checkImageHeader, fitWithin, IMAGE_LIMITS, type HeaderRefusal, type ImageLimits } from './header.ts';
+import { checkImageHeader, fitWithin, IMAGE_LIMITS, type HeaderCheck, type HeaderRefusal, type ImageLimits } from './header.ts';
 import { reduceByBlocks, reductionFactors } from './reduce.ts';
 
 /** Why an upload is refused: the header check's reasons, or bytes that passed it but do not decode as their type. */
@@ -15,7 +15,8 @@ export type PreparedImage =
       width: number;
       height: number;
     }
-  | { ok: false; refusal: ImageRefusal };
+  | Extract<HeaderCheck, { ok: false }>
+  | { ok: false; refusal: 'undecodable' };
 
 /** Lowercase hex SHA-256 (Web Crypto: the same on Node and Workers). */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
