@@ -27,6 +27,8 @@ export interface WorkerEnv {
   LEAGUE_EMAIL_DOMAIN?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: a local fake of Stripe's API instead of api.stripe.com (ADR 060). */
+  STRIPE_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   /** Secrets (`npx wrangler secret put ...`): a Worker has no data folder to generate them into. */

@@ -9,6 +9,18 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
 }
 
+/** STRIPE_API_URL as the SDK's host settings: `http://127.0.0.1:12111` -> host, port and protocol. */
+export function stripeEndpoint(apiUrl: string): Required<Pick<StripeProviderOptions, 'host' | 'port' | 'protocol'>> {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    // Brackets and all for an IPv6 literal: the SDK's fetch client puts the host into a URL as it is.
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
 /**
  * The Stripe SDK on the fetch HTTP client, so the same code runs on Node and Workers (D1). One retry: the SDK
  * sends an idempotency key with every POST, so a retried session creation never opens two sessions.
