@@ -5,6 +5,7 @@ import type { ExportedHandler, Fetcher, R2Bucket } from '@cloudflare/workers-typ
 import { createClient } from '@libsql/client/web';
 import type { MiddlewareHandler } from 'hono';
 import { createDb } from '../db/client.ts';
+import { databaseFetch } from '../db/unavailable.ts';
 import { createApp } from './app.ts';
 import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
@@ -82,7 +83,8 @@ function appFor(env: WorkerEnv): App {
   // is what a DNS-rebinding page controls), and one isolate serves every hostname routed to the Worker.
   if (!env.PUBLIC_URL?.trim()) throw new Error(MISSING_PUBLIC_URL);
   const config = loadConfig({ ...env });
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  // ADR 060: Turso out of reach is told apart from a bug (503 with Retry-After, not 500).
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, fetch: databaseFetch });
   const db = createDb(client);
   const app = createApp({
     db,
@@ -91,6 +93,8 @@ function appFor(env: WorkerEnv): App {
     images: workerImages,
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
+    // ADR 060: the log's request id is Cloudflare's ray id, which the caller also gets (CF-Ray) with the answer.
+    requestId: (c) => c.req.header('cf-ray') ?? undefined,
     // D28: pushes go out after the write's answer, within the request's waitUntil.
     pushAfterWrites: true,
     staticHandler: workerStaticHandler(env),
@@ -157,8 +161,7 @@ export default {
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
   async scheduled(controller, env, ctx) {
-    const app = appFor(env);
-    // Each on its own: a failing clock tick must not keep pushes waiting, nor the other way round.
-    ctx.waitUntil(Promise.allSettled([app.clock(new Date(controller.scheduledTime)), app.push()]));
+    // The clock and the push queue, each on its own; a failed task is one log line in `wrangler tail` (ADR 060).
+    ctx.waitUntil(appFor(env).cron(new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -2,11 +2,12 @@
 // Worker's own clients - libSQL over HTTP (@libsql/client/web, to the Hrana test server as to Turso) and the Stripe
 // SDK's fetch client pointed at the local fake of Stripe's API by STRIPE_API_URL. Nothing reaches the network.
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHranaServer, type HranaServer } from '../../../scripts/hrana/server.ts';
 import { paymentEvents } from '../../../db/schema/payments.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app.ts';
 import { callWorker, workerEnv } from '../../test/worker-host.ts';
+import type { LogLine } from '../../lib/log.ts';
 import type { WorkerEnv } from '../../worker.ts';
 import type { CheckoutResponse, VerifyPaymentResponse } from './schema.ts';
 import {
@@ -127,8 +128,10 @@ describe('the Stripe webhook on the Worker host', () => {
     expect(await notificationsOf(t, player.id, ['registration_confirmed'])).toHaveLength(1);
   });
 
-  it('refuses a bad signature with 400 and changes nothing', async () => {
+  it('refuses a bad signature with 400, changes nothing, and logs each refusal for `wrangler tail`', async () => {
     const { tournamentId, sessionId, payload } = await paidCheckout();
+    const log: LogLine[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => log.push(JSON.parse(line) as LogLine));
     const forged = sign(payload, nowSeconds(), 'whsec_not_ours');
     const tampered = payload.replace('"paid"', '"unpaid"');
     for (const [body, signature] of [
@@ -140,13 +143,27 @@ describe('the Stripe webhook on the Worker host', () => {
       expect(await json(await deliver(body, signature), 400)).toEqual({ message: 'Invalid signature' });
     }
     await expectNothingChanged(tournamentId, sessionId);
+    expect(log).toHaveLength(4);
+    for (const line of log) {
+      expect(line).toMatchObject({ level: 'warn', event: 'webhook', method: 'POST', route: '/api/stripe/webhook', status: 400 });
+      expect(line.message).toMatch(/^Invalid signature: ./);
+    }
+    expect(log[0]!.message).toMatch(/No signatures found matching the expected signature/);
+    expect(JSON.stringify(log)).not.toContain(SECRET);
   });
 
   it('refuses an event signed more than 5 minutes ago (a replay) or ahead, and takes one signed just now', async () => {
     const { tournamentId, sessionId, payload } = await paidCheckout();
+    const log: LogLine[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => log.push(JSON.parse(line) as LogLine));
     for (const at of [nowSeconds() - 5 * 60 - 30, nowSeconds() - 24 * 60 * 60, nowSeconds() + 5 * 60 + 30]) {
       expect(await json(await deliver(payload, sign(payload, at)), 400)).toEqual({ message: 'Invalid signature' });
     }
+    expect(log.map((line) => line.message)).toEqual([
+      'Invalid signature: Timestamp outside the tolerance zone',
+      'Invalid signature: Timestamp outside the tolerance zone',
+      'Invalid signature: Timestamp ahead of the tolerance zone',
+    ]);
     await expectNothingChanged(tournamentId, sessionId);
 
     expect(await json(await deliver(payload, sign(payload)))).toEqual({ received: true });
