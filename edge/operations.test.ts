@@ -129,6 +129,27 @@ describe('the database out of reach', () => {
     expect((await call(host, '/api/auth/user', { headers: { cookie } })).status).toBe(200);
   });
 
+  it('a token the database refuses (revoked, expired) is the same 503 on the Worker, and its log line says HTTP 401', async () => {
+    const guarded = await remoteDatabase({ authToken: 'the-current-token' });
+    const log = captureLog();
+    try {
+      env = workerEnv({ DATABASE_URL: guarded.url, DATABASE_AUTH_TOKEN: 'a-revoked-token', PUBLIC_URL: TEST_ORIGIN });
+      const health = await call('worker', '/api/health');
+      expect([health.status, await health.json()]).toEqual([503, { ok: false }]);
+      const res = await call('worker', '/api/tournaments');
+      expect([res.status, res.headers.get('retry-after'), await res.json()]).toEqual([503, '30', { message: DATABASE_UNAVAILABLE }]);
+      expect(log.map((line) => line.message)).toEqual([
+        expect.stringMatching(/The database server answered HTTP 401: Unauthorized/),
+        expect.stringMatching(/The database server answered HTTP 401: Unauthorized/),
+      ]);
+      // With the right token, the same Worker's next isolate serves.
+      env = workerEnv({ DATABASE_URL: guarded.url, DATABASE_AUTH_TOKEN: 'the-current-token', PUBLIC_URL: TEST_ORIGIN });
+      expect((await call('worker', '/api/health')).status).toBe(200);
+    } finally {
+      await guarded.cleanup();
+    }
+  });
+
   it('a server-rendered page whose data could not be read is a 503 with Retry-After, never a 500 page', async () => {
     const page = await createTestApp({
       deps: { db: remote.db, pages: { renderer: appRenderer, template: async () => '<!doctype html><div id="root"></div>' } },

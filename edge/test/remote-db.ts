@@ -20,14 +20,15 @@ export interface RemoteDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function remoteDatabase(): Promise<RemoteDatabase> {
+/** `authToken`: the server wants it, as Turso does, and the Node host's client sends it. */
+export async function remoteDatabase({ authToken }: { authToken?: string } = {}): Promise<RemoteDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'wta-remote-'));
   const file = join(dir, 'db.sqlite');
   (await openLocalDatabase(`file:${file}`)).client.close();
-  let server: HranaServer | null = await startHranaServer({ file });
+  let server: HranaServer | null = await startHranaServer({ file, authToken });
   const url = server.url;
   const port = Number(new URL(url).port);
-  const opened: { client: Client; db: Db } = await openLocalDatabase(url);
+  const opened: { client: Client; db: Db } = await openLocalDatabase(url, authToken);
   const stop = async () => {
     const running = server;
     server = null;
@@ -38,7 +39,7 @@ export async function remoteDatabase(): Promise<RemoteDatabase> {
     db: opened.db,
     stop,
     start: async () => {
-      server ??= await startHranaServer({ file, port });
+      server ??= await startHranaServer({ file, port, authToken });
     },
     cleanup: async () => {
       opened.client.close();

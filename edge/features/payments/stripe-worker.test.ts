@@ -128,6 +128,25 @@ describe('the Stripe webhook on the Worker host', () => {
     expect(await notificationsOf(t, player.id, ['registration_confirmed'])).toHaveLength(1);
   });
 
+  it('answers a delivery 503 while the database is out of reach, logs it, and fulfils its redelivery', async () => {
+    const { tournamentId, player, payload } = await paidCheckout();
+    const log: LogLine[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => log.push(JSON.parse(line) as LogLine));
+    const { port } = new URL(hrana.url);
+    await hrana.close();
+    const res = await deliver(payload, sign(payload));
+    expect([res.status, res.headers.get('retry-after')]).toEqual([503, '30']);
+    expect(log).toEqual([
+      expect.objectContaining({ level: 'error', event: 'request', route: '/api/stripe/webhook', status: 503, message: expect.stringMatching(/could not be reached/) }),
+    ]);
+
+    // Stripe sends it again later (for up to three days): once the database answers, the payment is fulfilled.
+    hrana = await startHranaServer({ file: t.databaseUrl.slice('file:'.length), port: Number(port) });
+    expect(await json(await deliver(payload, sign(payload)))).toEqual({ received: true });
+    expect((await registrationsOf(t, tournamentId)).map((r) => r.status)).toEqual(['registered']);
+    expect(await notificationsOf(t, player.id, ['registration_confirmed'])).toHaveLength(1);
+  });
+
   it('refuses a bad signature with 400, changes nothing, and logs each refusal for `wrangler tail`', async () => {
     const { tournamentId, sessionId, payload } = await paidCheckout();
     const log: LogLine[] = [];
