@@ -31,7 +31,11 @@ export function logRequest(c: Context<AppEnv>, line: Pick<LogLine, 'level' | 'ev
     message: line.message,
     ...(line.stack ? { stack: line.stack } : {}),
   });
-  c.header('X-Request-Id', requestId);
+  try {
+    c.header('X-Request-Id', requestId);
+  } catch {
+    // An answer passed through from elsewhere (a binding's) may have immutable headers: the line is what matters.
+  }
 }
 
 /** The `message` of an answer in the API's error shape, without consuming the answer itself. */
