@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDb } from './client.ts';
 import { queueOnOneConnection } from './queued-client.ts';
 import { cacheReadStatements } from './statement-cache.ts';
+import { databaseFetch } from './unavailable.ts';
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -27,7 +28,7 @@ export async function openLocalDatabase(url: string, authToken?: string) {
   if (url.startsWith('file:')) cacheReadStatements();
   const client = url.startsWith('file:')
     ? queueOnOneConnection(createClient({ url, authToken, concurrency: 1, timeout: 5000 }))
-    : createClient({ url, authToken });
+    : createClient({ url, authToken, fetch: databaseFetch });
   if (url.startsWith('file:')) {
     // WAL lets readers run beside a writer; busy_timeout makes a second writer wait instead of failing.
     await client.execute('PRAGMA journal_mode = WAL');

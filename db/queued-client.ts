@@ -1,4 +1,5 @@
 import type { Client, Transaction } from '@libsql/client';
+import { DatabaseUnavailable } from './unavailable.ts';
 
 /** How long a statement waits for an open transaction to finish before failing loudly (matches busy_timeout). */
 const LOCK_WAIT_MS = 5000;
@@ -40,7 +41,7 @@ export function queueOnOneConnection(client: Client, { waitMs = LOCK_WAIT_MS }: 
       const timer = setTimeout(() => {
         const index = waiters.indexOf(entry);
         if (index >= 0) waiters.splice(index, 1);
-        reject(new Error(`Database busy: waited ${waitMs} ms for an open transaction to finish`));
+        reject(new DatabaseUnavailable(`Database busy: waited ${waitMs} ms for an open transaction to finish`));
       }, waitMs);
       waiters.push(entry);
     });

@@ -3,7 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client.ts';
-import { RetryLater } from './lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, RetryLater } from './lib/errors.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
+import { errorFields, writeLog } from './lib/log.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { deliverQueuedPushes, oneAtATime, type DeliveryReport } from './features/push/delivery.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -69,6 +72,7 @@ import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { cacheControl } from './middleware/cache-control.ts';
 import { compress, type BrotliStream } from './middleware/compress.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { renderedPages, type PageSources } from './features/pages/render.ts';
@@ -82,6 +86,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The caller's IP as the host sees it (socket on Node, CF-Connecting-IP on Workers). */
   clientIp?: (c: Context) => string | undefined;
+  /** The request's id in the operations log (ADR 060): CF-Ray on Workers; by default a fresh UUID per logged request. */
+  requestId?: (c: Context) => string | undefined;
   /** D23: where uploaded images are stored (a folder on Node, R2 on Workers). */
   blobs: BlobStore;
   /** D23: checks and re-encodes an uploaded image (on its own thread on Node, in the request on Workers). */
@@ -138,6 +144,12 @@ export function createApp(deps: AppDeps) {
     c.set('deps', requestDeps);
     await next();
   });
+  // ADR 060: one JSON line for every 5xx answer, pages and files included.
+  app.use('*', requestLog());
+  // ADR 060: for uptime checks. Ahead of the /api chain below, so that its answer depends on the database alone, not
+  // on a session lookup (the cookie of a signed-in browser asking) failing first.
+  app.use('/api/health', cacheControl());
+  app.route('/api/health', healthRoutes);
   // Cache-Control first, so refusals (403, 413) and errors are covered too (ADR 020).
   app.use(
     '/api/*',
@@ -170,7 +182,9 @@ export function createApp(deps: AppDeps) {
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
-    const tick = throttledClock(clockDeps, 15_000);
+    const tick = throttledClock(clockDeps, 15_000, (error) =>
+      writeLog({ level: 'error', event: 'cron', requestId: crypto.randomUUID(), route: 'clock', ...errorFields(error) }),
+    );
     app.use('/api/tournaments/*', async (c, next) => {
       if (c.req.method === 'GET') await tick(now());
       await next();
@@ -276,19 +290,45 @@ export function createApp(deps: AppDeps) {
   if (deps.staticHandler) app.use('*', deps.staticHandler);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  // The request log (above) writes the line for every 5xx answered here, from `c.error`.
   app.onError((err, c) => {
     if (err instanceof RetryLater) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HTTPException) {
       // Hono's own exceptions (malformed JSON, body limit) carry a message and a status; keep both.
       return c.json({ message: err.message || 'Request failed' }, err.status as ContentfulStatusCode);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    // ADR 060: Turso unreachable (or the embedded file busy past every wait) is nobody's bug and ends by itself.
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503);
+    }
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  /** One tick of the tournament clock (D12): the Node host's timer and the Worker's Cron Trigger call it. */
+  /** One tick of the tournament clock (D12). */
   const clock = (at: Date = now()) => runTournamentClock(clockDeps, at);
-  return { app, api, clock, push };
+  /**
+   * A cron run (D12: the Worker's Cron Trigger, the Node host's timer, once a minute): the clock and the push queue,
+   * each on its own, so that one failing never holds up the other. Each failure is one log line (ADR 060); never
+   * rejects, and says which tasks failed.
+   */
+  const cron = async (at: Date = now()): Promise<{ failed: string[] }> => {
+    const requestId = `cron-${at.toISOString()}`;
+    const tasks = { clock: () => clock(at), push } as const;
+    const failed: string[] = [];
+    await Promise.all(
+      Object.entries(tasks).map(async ([route, run]) => {
+        try {
+          await run();
+        } catch (error) {
+          failed.push(route);
+          writeLog({ level: 'error', event: 'cron', requestId, route, ...errorFields(error) });
+        }
+      }),
+    );
+    return { failed };
+  };
+  return { app, api, clock, push, cron };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

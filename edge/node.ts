@@ -91,7 +91,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   // D23: images are re-encoded off the event loop, small ones on a thread of their own, so neither a large photo
   // nor a flood of them holds up other requests or the members' profile pictures (ADR 050).
   const images = nodeImageProcessor();
-  const { app, clock, push } = createApp({
+  const { app, cron } = createApp({
     db,
     config,
     blobs: folderBlobStore(uploadsDir),
@@ -120,12 +120,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       ? new Error(`Port ${config.port} is already in use: stop the other server or set PORT.`)
       : error;
   });
-  // D12: the tournament clock every minute (starts, reminders, cancellations, refund retries).
-  const clockTimer = setInterval(() => {
-    clock().catch((error: unknown) => console.error('[clock]', error));
-    // The clock writes notifications too (a tournament starting within the hour); and a push put back waits for this.
-    push().catch((error: unknown) => console.error('[push]', error));
-  }, 60_000);
+  // D12: the tournament clock every minute (starts, reminders, cancellations, refund retries), and the push queue:
+  // the clock writes notifications too (a tournament starting within the hour), and a push put back waits for this.
+  // A failed task is logged as one line (ADR 060).
+  const clockTimer = setInterval(() => void cron(), 60_000);
   clockTimer.unref();
   // Node closes an idle keep-alive connection after 5 s, the same moment Node's own HTTP clients (Playwright's
   // request context among them) give one up: a request sent on it as the server closes it fails with ECONNRESET (a

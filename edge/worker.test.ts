@@ -64,13 +64,11 @@ describe('the Cron Trigger (D12)', () => {
     expect(typeof line).toBe('string');
     expect(JSON.parse(line as string)).toMatchObject({
       level: 'error',
-      event: 'cron-failed',
-      task: 'clock',
-      cron: '* * * * *',
-      scheduledTime: '2026-12-05T10:00:00.000Z',
-      error: expect.stringMatching(/^Failed query: select /),
+      event: 'cron',
+      requestId: 'cron-2026-12-05T10:00:00.000Z',
+      route: 'clock',
       // Why: the connection was refused (the query's parameters, which may be a member's data, are left out).
-      cause: expect.stringMatching(/\S/),
+      message: expect.stringMatching(/^Failed query: select .* <- \S/s),
     });
     expect(line).not.toMatch(/params:/);
   });

@@ -7,6 +7,7 @@ import type { ExportedHandler, Fetcher, R2Bucket } from '@cloudflare/workers-typ
 import { createClient } from '@libsql/client/web';
 import type { MiddlewareHandler } from 'hono';
 import { createDb } from '../db/client.ts';
+import { databaseFetch } from '../db/unavailable.ts';
 import { createApp } from './app.ts';
 import { r2BlobStore } from './lib/blobs/r2-store.ts';
 import { loadConfig } from './lib/config.ts';
@@ -30,6 +31,8 @@ export interface WorkerEnv {
   LEAGUE_EMAIL_DOMAIN?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: a local fake of Stripe's API instead of api.stripe.com (ADR 060). */
+  STRIPE_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   /** Secrets (`npx wrangler secret put ...`): a Worker has no data folder to generate them into. */
@@ -71,7 +74,8 @@ function appFor(env: WorkerEnv): App {
   // is what a DNS-rebinding page controls), and one isolate serves every hostname routed to the Worker.
   if (!env.PUBLIC_URL?.trim()) throw new Error(MISSING_PUBLIC_URL);
   const config = loadConfig({ ...env });
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  // ADR 060: Turso out of reach is told apart from a bug (503 with Retry-After, not 500).
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, fetch: databaseFetch });
   const db = createDb(client);
   const app = createApp({
     db,
@@ -80,6 +84,8 @@ function appFor(env: WorkerEnv): App {
     images: workerImages,
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? undefined,
+    // ADR 060: the log's request id is Cloudflare's ray id, which the caller also gets (CF-Ray) with the answer.
+    requestId: (c) => c.req.header('cf-ray') ?? undefined,
     // D28: pushes go out after the write's answer, within the request's waitUntil.
     pushAfterWrites: true,
     // workerd encodes what carries a Content-Encoding, and Cloudflare's edge compresses the rest (ADR 058).
@@ -143,17 +149,6 @@ function workerPageSources(env: WorkerEnv): PageSources {
   };
 }
 
-/**
- * An error as a log line holds it: the first line of its message (a failed query's SQL, without the parameters that
- * follow it, which may be a member's data) and the message of what caused it at the bottom (`fetch failed`, ...).
- */
-function loggedError(error: unknown): { error: string; cause?: string } {
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-  let cause: string | undefined;
-  for (let e = error instanceof Error ? error.cause : undefined; e instanceof Error; e = e.cause) cause = e.message;
-  return cause === undefined ? { error: message } : { error: message, cause };
-}
-
 export default {
   fetch(request, env, ctx) {
     return appFor(env).app.fetch(request as unknown as Request, env, ctx) as unknown as ReturnType<
@@ -162,29 +157,9 @@ export default {
   },
   // D12: the tournament clock, from the Cron Trigger in wrangler.toml (every minute).
   async scheduled(controller, env) {
-    const app = appFor(env);
-    // Each on its own: a failing clock tick must not keep pushes waiting, nor the other way round.
-    const tasks = { clock: app.clock(new Date(controller.scheduledTime)), push: app.push() };
-    const outcomes = await Promise.allSettled(Object.values(tasks));
-    const failures = Object.keys(tasks).flatMap((task, i) => {
-      const outcome = outcomes[i]!;
-      return outcome.status === 'rejected' ? [{ task, error: outcome.reason as unknown }] : [];
-    });
-    // A failed run is one JSON line in the Worker's logs (Workers Logs index its fields; `wrangler tail` shows it) and
-    // a failed invocation, so a database that is down shows as failing cron runs, never as silence (issue 35).
-    for (const { task, error } of failures) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'cron-failed',
-          task,
-          cron: controller.cron,
-          scheduledTime: new Date(controller.scheduledTime).toISOString(),
-          ...loggedError(error),
-        }),
-      );
-    }
-    if (failures.length === 1) throw failures[0]!.error;
-    if (failures.length > 1) throw new AggregateError(failures.map((f) => f.error), 'The cron run failed');
+    // The clock and the push queue, each on its own; a failed task is one log line (ADR 060) and fails the
+    // invocation, so a database that is down shows as failing cron runs in the dashboard, never as silence (issue 35).
+    const { failed } = await appFor(env).cron(new Date(controller.scheduledTime));
+    if (failed.length > 0) throw new Error(`The cron run failed: ${failed.join(', ')}`);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -13,6 +13,14 @@ const envSchema = z.object({
   LEAGUE_EMAIL_DOMAIN: z.string().min(1).default('wta.local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe SDK sends its API calls instead of https://api.stripe.com: a local fake of Stripe's API in tests
+  // (both hosts, ADR 060). An origin only: the SDK takes a host, a port and a protocol, never a path.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. http://127.0.0.1:12111' })
+    .refine((url) => !URL.canParse(url) || (new URL(url).pathname === '/' && !new URL(url).search), {
+      error: 'must be an origin without a path, e.g. http://127.0.0.1:12111',
+    })
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Server keys kept outside the database (issue 10). On Node each is generated once into the data folder when
@@ -44,7 +52,8 @@ export interface Config {
   /** Origin the league is served from, without a trailing slash. */
   publicUrl: string;
   leagueEmailDomain: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | null;
+  /** `apiUrl`: the origin the SDK calls instead of Stripe's (STRIPE_API_URL, tests only); undefined for Stripe's. */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
   google: { clientId: string; clientSecret: string } | null;
   /**
    * Keys that never live in the database: `waiverSigningKey` signs every waiver's content hash (D8),
@@ -84,7 +93,7 @@ export function loadConfig(source: Record<string, unknown>): Config {
     publicUrl,
     leagueEmailDomain: env.LEAGUE_EMAIL_DOMAIN.toLowerCase().replace(/^@/, ''),
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
       : null,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

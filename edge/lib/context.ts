@@ -10,5 +10,7 @@ export interface AppEnv {
     session: Session | null;
     /** SHA-256 of a keyed outbox request, set by the `clientRequest` middleware (edge/lib/client-request.ts). */
     requestHash?: string;
+    /** The request's id in the operations log, set when a line is first written (edge/middleware/request-log.ts). */
+    requestId?: string;
   };
 }

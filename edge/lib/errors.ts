@@ -8,6 +8,10 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/** ADR 060: the answer (503) while the database cannot be reached; Retry-After tells the app's outbox when to retry. */
+export const DATABASE_UNAVAILABLE = 'The league is unavailable for a moment. Please try again in a minute.';
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 /** Throw for an expected failure; onError turns it into `{ message }` with this status. */
 export function fail(status: ContentfulStatusCode, message: string): never {
   throw new HTTPException(status, { message });

@@ -40,6 +40,8 @@ const DECLARATIONS: readonly Declaration[] = [
   { methods: '*', path: /^\/api\/(?:login|register|logout|logout-everywhere)$/, policy: 'noStore' },
   { methods: '*', path: /^\/api\/sessions(?:\/[^/]+)?$/, policy: 'noStore' },
   { methods: '*', path: /^\/api\/auth\/google(?:\/callback)?$/, policy: 'noStore' },
+  // The health check (ADR 060): a cached "ok" would hide an outage.
+  { methods: '*', path: /^\/api\/health$/, policy: 'noStore' },
   // Payments: checkout, verify-payment, the webhook and the built-in test checkout.
   { methods: '*', path: /^\/api\/stripe\//, policy: 'noStore' },
   { methods: '*', path: /^\/api\/payments\//, policy: 'noStore' },

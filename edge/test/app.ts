@@ -87,6 +87,8 @@ export interface TestApp {
   clock(at?: Date): ReturnType<ReturnType<typeof createApp>['clock']>;
   /** D28: delivers what the push queue holds now (createApp's `push`). */
   push(): ReturnType<ReturnType<typeof createApp>['push']>;
+  /** A cron run as the hosts make it (clock and push, failures logged; ADR 060) at the injected time (or `at`). */
+  cron(at?: Date): ReturnType<ReturnType<typeof createApp>['cron']>;
   /** The injected clock. */
   now(): Date;
   setNow(at: Date | string | number): void;
@@ -174,7 +176,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...options.env,
   });
 
-  const { app, clock, push } = createApp({
+  const { app, clock, push, cron } = createApp({
     db,
     config,
     now,
@@ -263,6 +265,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     databaseUrl,
     clock: (at) => clock(at ?? now()),
     push,
+    cron: (at) => cron(at ?? now()),
     now,
     setNow: (at) => {
       current = toDate(at);

@@ -103,9 +103,14 @@ export function renderedPages(
       const value = c.req.header(name);
       if (value) headers.set(name, value);
     }
-    const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    // ADR 060: a read the database could not serve (503), so that a page whose data failed to load for that reason
+    // says so (503 and when to retry) instead of 500.
+    let unavailable: Response | undefined;
+    const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), origin);
-      return api(new Request(url, { method: 'GET', headers, signal: init?.signal }), c);
+      const res = await api(new Request(url, { method: 'GET', headers, signal: init?.signal }), c);
+      if (res.status === 503) unavailable ??= res;
+      return res;
     }) as typeof fetch;
 
     let page;
@@ -129,6 +134,10 @@ export function renderedPages(
     const signedIn = readSessionToken(c) !== undefined;
     c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie');
+    if (page.status === 500 && unavailable) {
+      c.header('Retry-After', unavailable.headers.get('retry-after') ?? undefined);
+      return c.html(fillTemplate(template, page), 503);
+    }
     return c.html(fillTemplate(template, page), page.status as 200);
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminFlags } from '../../lib/admin.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
+import { logRequest } from '../../middleware/request-log.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { isInEarlyWindow, isTeamTournament } from '../tournaments/schema.ts';
 import { closePayment, fulfilPayment, recordEventOnly } from './fulfil.ts';
@@ -275,19 +276,24 @@ export const stripeRoutes = new Hono<AppEnv>()
     const body = await c.req.text();
     const secret = config.stripe.webhookSecret;
     let event: StripeEventLike;
+    // ADR 060: a refused delivery is one log line, so a wrong secret (every event refused) shows in `wrangler tail`.
+    const refuse = (message: string, reason: string) => {
+      logRequest(c, { level: 'warn', event: 'webhook', status: 400, message: `${message}: ${reason}` });
+      return c.json({ message }, 400);
+    };
     if (secret) {
       // A bad signature, and a signed time more than 5 minutes before or after now, are all the same 400.
       const verified = await verifyStripeEvent(body, c.req.header('stripe-signature') ?? '', secret, clock());
-      if (!verified) return c.json({ message: 'Invalid signature' }, 400);
-      event = verified;
+      if (!verified.event) return refuse('Invalid signature', verified.refused);
+      event = verified.event;
     } else {
       try {
         event = JSON.parse(body) as typeof event;
       } catch {
-        return c.json({ message: 'Invalid event' }, 400);
+        return refuse('Invalid event', 'the body is not JSON');
       }
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
-        return c.json({ message: 'Invalid event' }, 400);
+        return refuse('Invalid event', 'no event id or type');
       }
     }
     if (!HANDLED_EVENTS.has(event.type)) return c.json({ received: true }, 200);

@@ -9,6 +9,18 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
 }
 
+/** STRIPE_API_URL as the SDK's host settings: `http://127.0.0.1:12111` -> host, port and protocol. */
+export function stripeEndpoint(apiUrl: string): Required<Pick<StripeProviderOptions, 'host' | 'port' | 'protocol'>> {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    // Brackets and all for an IPv6 literal: the SDK's fetch client puts the host into a URL as it is.
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
 /**
  * The Stripe SDK on the fetch HTTP client, so the same code runs on Node and Workers (D1). One retry: the SDK
  * sends an idempotency key with every POST, so a retried session creation never opens two sessions.
@@ -120,14 +132,17 @@ export function signedTimestamp(header: string): number | null {
   return timestamp !== null && Number.isFinite(timestamp) ? timestamp : null;
 }
 
+/** A verified event, or why the delivery was refused (for the log only: every refusal answers the same 400). */
+export type VerifiedEvent = { event: StripeEventLike; refused?: never } | { event: null; refused: string };
+
 /**
  * Verifies a webhook (D3): the signature over the raw body with `constructEventAsync` (SubtleCrypto, so it runs on
  * Workers) and our injected clock, and the signed time within 5 minutes of now on BOTH sides. The SDK only refuses a
  * timestamp older than its tolerance; one from the future passes it (a negative age), so a captured event signed
- * ahead of time, or a sender whose clock runs far ahead, would be taken for the whole time until it "arrives". Null
- * when any check fails: the route answers 400 'Invalid signature' for all of them alike.
+ * ahead of time, or a sender whose clock runs far ahead, would be taken for the whole time until it "arrives". The
+ * route answers 400 'Invalid signature' for every refusal alike.
  */
-export async function verifyStripeEvent(body: string, header: string, secret: string, now: Date): Promise<StripeEventLike | null> {
+export async function verifyStripeEvent(body: string, header: string, secret: string, now: Date): Promise<VerifiedEvent> {
   let event: StripeEventLike;
   try {
     event = await Stripe.webhooks.constructEventAsync(
@@ -138,10 +153,14 @@ export async function verifyStripeEvent(body: string, header: string, secret: st
       Stripe.createSubtleCryptoProvider(),
       now.getTime(),
     );
-  } catch {
-    return null;
+  } catch (error) {
+    // The SDK's own words ("Timestamp outside the tolerance zone", "No signatures found matching ..."): they name
+    // neither the secret nor the body.
+    return { event: null, refused: error instanceof Error ? error.message : String(error) };
   }
   const signedAt = signedTimestamp(header);
-  if (signedAt === null || signedAt - Math.floor(now.getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) return null;
-  return event;
+  if (signedAt === null || signedAt - Math.floor(now.getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
+    return { event: null, refused: 'Timestamp ahead of the tolerance zone' };
+  }
+  return { event };
 }

@@ -7,7 +7,6 @@ import { paymentEvents, tickets } from '../../../db/schema/payments.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { CheckoutResponse, VerifyPaymentResponse } from './schema.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 import {
   addTournament,
   countWhere,
@@ -30,14 +29,11 @@ beforeAll(async () => {
 afterAll(() => stripe.close());
 afterEach(() => t?.cleanup());
 
+/** The app as a host builds it from its settings: STRIPE_API_URL points the SDK at the local fake (ADR 060). */
 async function stripeApp(env: Record<string, string> = { STRIPE_WEBHOOK_SECRET: SECRET }) {
-  const payments = createStripeProvider({
-    secretKey: 'sk_test_x',
-    host: '127.0.0.1',
-    port: stripe.port,
-    protocol: 'http',
+  t = await createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`, ...env },
   });
-  t = await createTestApp({ deps: { payments }, env: { STRIPE_SECRET_KEY: 'sk_test_x', ...env } });
   return t;
 }
 
