@@ -1,5 +1,6 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { SQLiteRaw } from 'drizzle-orm/sqlite-core/query-builders/raw';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -164,6 +165,54 @@ export const clientRequest = (endpoint: string) =>
   });
 
 /**
+ * `exactlyOnce` for an effect that is one INSERT deciding by itself whether it may run (its WHERE holds the rules, so
+ * it inserts one row or none): the effect, its receipt and the pruning of old receipts are one batch, one transaction
+ * and one round trip (ADR 059). The receipt is written only when the INSERT just before it inserted its row
+ * (`changes()`), with `answer`'s JSON and `$.id` set to that row's id. Returns null when the INSERT inserted nothing
+ * (the caller finds out why, e.g. with `exactlyOnce`). A receipt already stored for the key (a replay) or stored by a
+ * concurrent first send makes the batch fail on the receipt's primary key, so nothing of it is kept, and the stored
+ * receipt answers (422 when it was stored for another body), as in `exactlyOnce`.
+ */
+export async function exactlyOnceInBatch<T extends { id: number }, S extends ContentfulStatusCode>(
+  db: Db,
+  key: ClientRequestKey,
+  insert: SQLiteRaw<{ id: number }[]>,
+  answer: ClientAnswer<T, S>,
+): Promise<OnceAnswer<T, S> | null> {
+  const { clientId } = key;
+  const inserted = (rows: { id: number }[]) =>
+    rows[0] ? { status: answer.status, body: { ...answer.body, id: rows[0].id }, replayed: false } : null;
+  if (clientId === null) return inserted((await db.batch([insert]))[0]);
+  try {
+    const [, rows] = await db.batch([
+      pruneReceipts(db, key),
+      insert,
+      db.run(sql`insert into client_requests (user_id, client_id, endpoint, request_hash, status, response, created_at)
+        select ${key.userId}, ${clientId}, ${key.endpoint}, ${key.requestHash}, ${answer.status},
+          json_set(${JSON.stringify(answer.body)}, '$.id', last_insert_rowid()), ${key.now.getTime()}
+        where changes() = 1`),
+    ]);
+    return inserted(rows);
+  } catch (error) {
+    const stored = await storedAnswer<T, S>(db, { ...key, clientId });
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+/** Deletes the member's receipts older than CLIENT_REQUEST_RETENTION_MS. */
+function pruneReceipts(db: Db | Tx, key: Pick<ClientRequestKey, 'userId' | 'now'>) {
+  return db
+    .delete(clientRequests)
+    .where(
+      and(
+        eq(clientRequests.userId, key.userId),
+        lt(clientRequests.createdAt, new Date(key.now.getTime() - CLIENT_REQUEST_RETENTION_MS)),
+      ),
+    );
+}
+
+/**
  * Runs `effect` in a write transaction at most once per (user, client id): a stored receipt answers without running
  * it (422 when it was stored for another body); otherwise the effect's 2xx answer and its receipt (with the request
  * hash) commit together. The receipt's primary key decides a race: the loser's transaction (effect included) rolls
@@ -190,14 +239,7 @@ export async function exactlyOnce<T, S extends ContentfulStatusCode>(
     const answer = await db.transaction(async (tx) => {
       const result = await effect(tx);
       if (result.status < 200 || result.status > 299) return result;
-      await tx
-        .delete(clientRequests)
-        .where(
-          and(
-            eq(clientRequests.userId, key.userId),
-            lt(clientRequests.createdAt, new Date(key.now.getTime() - CLIENT_REQUEST_RETENTION_MS)),
-          ),
-        );
+      await pruneReceipts(tx, key);
       await tx.insert(clientRequests).values({
         userId: key.userId,
         clientId,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client.ts';
 import { sessions, type Session } from '../../db/schema/auth.ts';
 import { memberStandings } from '../../db/schema/incidents.ts';
@@ -38,16 +39,22 @@ const USER_AGENT_MAX = 512;
 export interface NewSessionOptions {
   /** The browser's User-Agent at sign-in, shown in the member's list of sessions. */
   userAgent?: string | null;
-  /** The session this browser presented, ended in the same transaction (no fixation, ADR 006). */
+  /** The session this browser presented, ended with the new one's creation (no fixation, ADR 006). */
   replaces?: string | null;
+  /**
+   * Statements committed in the same batch as the session, whether or not the member may have one (sign-in's
+   * release of its reserved attempt): one round trip for both (ADR 059).
+   */
+  alongside?: readonly BatchItem<'sqlite'>[];
 }
 
 /**
- * Stores a new session for `userId`. In one transaction it also ends the session it replaces, the member's expired
- * sessions and, beyond MAX_SESSIONS_PER_USER, the oldest ones, so no member ever holds more than 20.
- * A suspended or banned member (D24) gets none: MemberBlockedError. The standing is read inside this write
- * transaction, so a suspension decided at the same moment either comes first (and refuses this) or after (and ends
- * the session it finds).
+ * Stores a new session for `userId`. In one batch (one transaction, one round trip over HTTP, ADR 059) it also ends
+ * the session it replaces, the member's expired sessions and, beyond MAX_SESSIONS_PER_USER, the oldest ones, so no
+ * member ever holds more than 20. A suspended or banned member (D24) gets none: MemberBlockedError, and nothing of
+ * the session is written (the batch's `alongside` statements are). The standing is checked by the INSERT itself, as
+ * `standingBlock` reads it, so a suspension decided at the same moment either comes first (and refuses this) or after
+ * (and ends the session it finds).
  */
 export async function createSession(
   db: Db,
@@ -64,25 +71,40 @@ export async function createSession(
     userAgent: options.userAgent?.trim().slice(0, USER_AGENT_MAX) || null,
     lastUsedAt: now,
   };
-  await db.transaction(
-    async (tx) => {
-      if (options.replaces) await tx.delete(sessions).where(eq(sessions.id, options.replaces));
-      const block = standingBlock(await readStanding(tx, userId), now);
-      if (block) throw new MemberBlockedError(block);
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-      await tx.insert(sessions).values(session);
-      // Newest first; rowid breaks ties between sessions created in the same millisecond by insertion order.
-      const newest = tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
-        .limit(MAX_SESSIONS_PER_USER);
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
-    },
-    { behavior: 'immediate' },
-  );
-  return session;
+  // Every other statement changes something only once the new session exists: a refused sign-in ends nothing.
+  const created = sql`exists (select 1 from sessions where id = ${session.id})`;
+  const [inserted] = await db.batch([
+    db.all<{ id: string }>(sql`insert into sessions (id, user_id, expires_at, created_at, user_agent, last_used_at)
+      select ${session.id}, ${userId}, ${session.expiresAt.getTime()}, ${now.getTime()}, ${session.userAgent},
+        ${now.getTime()}
+      where not exists (select 1 from member_standings
+        where user_id = ${userId} and (banned_at is not null or suspended_until > ${now.getTime()}))
+      returning id`),
+    ...(options.replaces ? [db.delete(sessions).where(and(eq(sessions.id, options.replaces), created))] : []),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now), created)),
+    db.delete(sessions).where(
+      and(
+        eq(sessions.userId, userId),
+        notInArray(
+          sessions.id,
+          // Newest first; rowid breaks ties between sessions created in the same millisecond by insertion order.
+          db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.userId, userId))
+            .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
+            .limit(MAX_SESSIONS_PER_USER),
+        ),
+      ),
+    ),
+    ...(options.alongside ?? []),
+  ]);
+  if (inserted.length > 0) return session;
+  // Refused by the member's standing: read it for the message (the refusal's own round trip). A block lifted since
+  // the INSERT (a moment ago) is no reason to refuse: then the session is created after all.
+  const block = standingBlock(await readStanding(db, userId), now);
+  if (block) throw new MemberBlockedError(block);
+  return createSession(db, token, userId, now, { ...options, alongside: [] });
 }
 
 export interface SessionValidation {

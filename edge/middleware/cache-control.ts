@@ -34,7 +34,10 @@ interface Declaration {
 
 const GET = ['GET'] as const;
 
-/** The first declaration that matches decides. Keep app/lib/offline-cache.ts's PUBLIC_API in step with `public`. */
+/**
+ * The first declaration that matches decides. Keep app/lib/offline-cache.ts's PUBLIC_API in step with `public`. A
+ * public route never sees the session (`c.var.user` is null there, see `isPublicRead`): its answer must not depend on it.
+ */
 const DECLARATIONS: readonly Declaration[] = [
   // Sign-in, sign-out and the member's sessions.
   { methods: '*', path: /^\/api\/(?:login|register|logout|logout-everywhere)$/, policy: 'noStore' },
@@ -63,6 +66,14 @@ const DECLARATIONS: readonly Declaration[] = [
 function declarationFor(method: string, path: string): Declaration | undefined {
   const m = method === 'HEAD' ? 'GET' : method;
   return DECLARATIONS.find((d) => (d.methods === '*' || d.methods.includes(m)) && d.path.test(path));
+}
+
+/**
+ * True for a request a public declaration covers: its answer is the same for everyone, so it never needs to know who
+ * asks, and the session middleware does not look the session up for it (ADR 059).
+ */
+export function isPublicRead(method: string, path: string): boolean {
+  return declarationFor(method, path)?.policy === 'public';
 }
 
 // A 304 keeps a renewed session's Set-Cookie: dropping it would lose the extended expiry.

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context.ts';
+import { isPublicRead } from './cache-control.ts';
 import { readSessionToken, setSessionCookie } from '../lib/session-cookie.ts';
 import { validateSessionToken } from '../lib/sessions.ts';
 
@@ -16,7 +17,11 @@ export function loadSession() {
     const token = readSessionToken(c);
     c.set('user', null);
     c.set('session', null);
-    if (token) {
+    // A public read answers the same for everyone (cache-control.ts), so its session is not looked up: that lookup
+    // was a database round trip on every poll of a signed-in member (the bracket every 10 s), a second one over HTTP
+    // (ADR 059). The session's renewal and its `lastUsedAt` follow the member's own calls (the app asks
+    // /api/auth/user on every start), and an expired or blocked session is deleted by the next of those.
+    if (token && !isPublicRead(c.req.method, c.req.path)) {
       const result = await validateSessionToken(db, token, now());
       if (result) {
         c.set('user', result.user);

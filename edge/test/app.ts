@@ -28,6 +28,11 @@ export interface CreateTestAppOptions {
   deps?: Partial<AppDeps>;
   /** Runs after migration, before the app is built: insert fixtures straight into the database. */
   seed?: (db: AppDeps['db']) => Promise<void> | void;
+  /**
+   * Opens the test's database from its `file:` URL (default: openLocalDatabase on the file). The round-trip count
+   * (edge/test/over-http.ts) serves that file over HTTP instead and opens it as the Worker opens Turso.
+   */
+  openDatabase?: (fileUrl: string) => ReturnType<typeof openLocalDatabase>;
 }
 
 export interface AgentOptions {
@@ -160,7 +165,7 @@ function withBody(init: RequestInit | undefined, method: string, body: Body): Re
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'wta-test-'));
   const databaseUrl = `file:${join(dir, 'db.sqlite')}`;
-  const { client, db } = await openLocalDatabase(databaseUrl);
+  const { client, db } = await (options.openDatabase ?? openLocalDatabase)(databaseUrl);
   if (options.seed) await options.seed(db);
 
   let current = toDate(options.now ?? Date.now());

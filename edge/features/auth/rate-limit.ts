@@ -65,12 +65,11 @@ function fullSql({ kind, key }: Counter, now: number): SQL {
 /**
  * Reserves one attempt on every counter at once, in ONE statement: the rows are inserted only if none of the
  * counters is full, so concurrent attempts can never record more than a limit (SQLite runs a statement as one
- * write). Returns the reserved rows' ids, or null when a counter is full (nothing recorded). A reservation is a
- * failure until `releaseAttempt` removes it (the attempt succeeded, or an unexpected error ended it); an attempt
- * turned away because hashing was busy keeps it (ADR 051).
+ * write). Its rows are the reserved ids (`reservedIds`). A reservation is a failure until `releaseAttempt` removes it
+ * (the attempt succeeded, or an unexpected error ended it); an attempt turned away because hashing was busy keeps
+ * it (ADR 051). A query, so sign-in can send it in one batch with its other reads (ADR 059).
  */
-export async function reserveAttempt(db: Db, counters: readonly Counter[], now: Date): Promise<number[] | null> {
-  if (counters.length === 0) return [];
+export function reserveAttemptQuery(db: Db, counters: readonly Counter[], now: Date) {
   const at = now.getTime();
   const values = sql.join(
     counters.map((c) => sql`(${c.kind}, ${c.key})`),
@@ -80,19 +79,34 @@ export async function reserveAttempt(db: Db, counters: readonly Counter[], now: 
     counters.map((c) => fullSql(c, at)),
     sql` OR `,
   );
-  const rows = await db.all<{ id: number }>(sql`INSERT INTO sign_in_failures (kind, key, created_at)
+  return db.all<{ id: number }>(sql`INSERT INTO sign_in_failures (kind, key, created_at)
     SELECT column1, column2, ${at} FROM (VALUES ${values}) WHERE NOT (${refused})
     RETURNING id`);
+}
+
+/** The ids `reserveAttemptQuery` reserved for `counters`, or null when a counter was full (nothing recorded). */
+export function reservedIds(rows: readonly { id: number }[], counters: readonly Counter[]): number[] | null {
   return rows.length === counters.length ? rows.map((r) => r.id) : null;
 }
 
-/** Removes reserved attempts (a successful sign-in is not a failure). */
-export async function releaseAttempt(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  await db.run(sql`DELETE FROM sign_in_failures WHERE id IN (${sql.join(
+/** `reserveAttemptQuery` on its own. */
+export async function reserveAttempt(db: Db, counters: readonly Counter[], now: Date): Promise<number[] | null> {
+  if (counters.length === 0) return [];
+  return reservedIds(await reserveAttemptQuery(db, counters, now), counters);
+}
+
+/** Removes reserved attempts (a successful sign-in is not a failure); a query, to batch with the new session. */
+export function releaseAttemptQuery(db: Db, ids: readonly number[]) {
+  return db.run(sql`DELETE FROM sign_in_failures WHERE id IN (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`);
+}
+
+/** `releaseAttemptQuery` on its own. */
+export async function releaseAttempt(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await releaseAttemptQuery(db, ids);
 }
 
 /** Which of the counters is full now (for the refusal's message); null if none is any more. */

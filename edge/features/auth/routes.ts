@@ -10,7 +10,7 @@ import { toCurrentUser } from '../../lib/current-user.ts';
 import { taggedJson } from '../../lib/etag.ts';
 import { requireSecrets } from '../../lib/config.ts';
 import { registerUser, signIn } from './service.ts';
-import { TOO_MANY_FROM_ADDRESS, TOO_MANY_ON_ACCOUNT, TOO_MANY_REGISTRATIONS } from './rate-limit.ts';
+import { releaseAttemptQuery, TOO_MANY_FROM_ADDRESS, TOO_MANY_ON_ACCOUNT, TOO_MANY_REGISTRATIONS } from './rate-limit.ts';
 import { registerRequestSchema } from './common-passwords.ts';
 import { readDeviceNonce, setDeviceCookie } from './device-cookie.ts';
 import { HashingBusyError, sharedHashingSlots } from './hashing-slots.ts';
@@ -65,7 +65,8 @@ export const authRoutes = new Hono<AppEnv>()
       if (result.reason === 'invalid') return c.json({ message: 'Invalid email or password' }, 401);
       return c.json({ message: result.by === 'ip' ? TOO_MANY_FROM_ADDRESS : TOO_MANY_ON_ACCOUNT }, 429);
     }
-    await startSession(c, result.user);
+    // The attempt's reservation is released in the new session's batch: a successful sign-in is not a failure.
+    await startSession(c, result.user, [releaseAttemptQuery(db, result.reserved)]);
     // A fresh nonce on every sign-in: the device's allowance starts again, as OWASP's scheme does.
     setDeviceCookie(c, secret, result.user.email, now(), config.publicUrl);
     return c.json(toCurrentUser(result.user, config.leagueEmailDomain), 200);

@@ -4,7 +4,15 @@ import { users, type User } from '../../../db/schema/users.ts';
 import type { LoginInput, RegisterInput } from './schema.ts';
 import { HashingBusyError, type HashingSlots } from './hashing-slots.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { fullCounter, pruneAttempts, releaseAttempt, reserveAttempt, type Counter } from './rate-limit.ts';
+import {
+  fullCounter,
+  pruneAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  reserveAttemptQuery,
+  reservedIds,
+  type Counter,
+} from './rate-limit.ts';
 
 /** What the limits of D35 need to know about an attempt, besides its input. */
 export interface Attempt {
@@ -62,7 +70,12 @@ export async function registerUser(
 }
 
 export type SignInResult =
-  | { ok: true; user: User }
+  | {
+      ok: true;
+      user: User;
+      /** The attempt's reservation: released in the new session's batch (`releaseAttemptQuery`), one round trip. */
+      reserved: number[];
+    }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'limited'; by: 'ip' | 'account' };
 
@@ -78,29 +91,32 @@ function untrustedCounters(ip: string | undefined, email: string): Counter[] {
  * spends its own allowance and is never held back by failures made elsewhere: its hash waits in the trusted lane,
  * which untrusted attempts cannot fill (hashing-slots.ts). Once that allowance is spent, or without a cookie, the
  * attempt counts against the address and the account and waits in the sign-in lane. The attempt is reserved
- * before the password is checked and the reservation removed only when it succeeds, so concurrent wrong
- * passwords cannot pass a limit, nor can attempts turned away with 503. Unknown e-mails cost the same hashing
- * work, so response time does not tell which accounts exist.
+ * before the password is checked and the reservation removed only when it succeeds (with the new session, by the
+ * caller), so concurrent wrong passwords cannot pass a limit, nor can attempts turned away with 503. Unknown e-mails
+ * cost the same hashing work, so response time does not tell which accounts exist. The first reservation and the
+ * account are read in one batch: a sign-in costs two database round trips, this and the session's (ADR 059).
  */
 export async function signIn(
   db: Db,
   input: LoginInput,
   { ip, now, hashing, deviceNonce }: Attempt & { deviceNonce: string | null },
 ): Promise<SignInResult> {
-  let reserved = deviceNonce ? await reserveAttempt(db, [{ kind: 'device', key: deviceNonce }], now) : null;
-  const trusted = reserved !== null;
+  const untrusted = untrustedCounters(ip, input.email);
+  const first: Counter[] = deviceNonce ? [{ kind: 'device', key: deviceNonce }] : untrusted;
+  const [rows, [user]] = await db.batch([
+    reserveAttemptQuery(db, first, now),
+    db.select().from(users).where(eq(users.email, input.email)).limit(1),
+  ]);
+  let reserved = reservedIds(rows, first);
+  const trusted = deviceNonce !== null && reserved !== null;
+  // The device's own allowance is spent: the attempt counts as any other device's.
+  if (!reserved && deviceNonce) reserved = await reserveAttempt(db, untrusted, now);
   if (!reserved) {
-    const counters = untrustedCounters(ip, input.email);
-    reserved = await reserveAttempt(db, counters, now);
-    if (!reserved) {
-      const full = await fullCounter(db, counters, now);
-      return { ok: false, reason: 'limited', by: full?.kind === 'ip' ? 'ip' : 'account' };
-    }
+    const full = await fullCounter(db, untrusted, now);
+    return { ok: false, reason: 'limited', by: full?.kind === 'ip' ? 'ip' : 'account' };
   }
-  let user: User | undefined;
   let valid: boolean;
   try {
-    [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
     const passwordHash = user?.passwordHash;
     valid = await hashing.run(
       trusted ? 'trusted' : 'sign-in',
@@ -118,6 +134,5 @@ export async function signIn(
     await pruneAttempts(db, now);
     return { ok: false, reason: 'invalid' };
   }
-  await releaseAttempt(db, reserved);
-  return { ok: true, user };
+  return { ok: true, user, reserved };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
-import { tournaments } from '../../../db/schema/tournaments.ts';
+import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { compute, engineInput, loadBracket } from './bracket-store.ts';
 import { matchRoundName, roundCounts, shownRound, startEstimator } from './rounds.ts';
@@ -43,10 +43,10 @@ function side(e: Entrant | undefined, score: number | null): BracketSide | null 
 
 /**
  * GET /api/tournaments/{id}/bracket: every match in display order (000 s3) with its round's name and version, start
- * times set or estimated.
+ * times set or estimated. Its three reads are one batch, one database round trip (ADR 059).
  */
 export async function readBracket(db: Db, tournamentId: number): Promise<BracketMatch[]> {
-  const [entrantRows, matchRows, [t]] = await Promise.all([
+  const [entrantRows, matchRows, [t]] = await db.batch([
     db.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)),
     db.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(asc(matches.number)),
     db
@@ -54,10 +54,20 @@ export async function readBracket(db: Db, tournamentId: number): Promise<Bracket
       .from(tournaments)
       .where(eq(tournaments.id, tournamentId)),
   ]);
+  return bracketView(entrantRows, matchRows, t ?? null);
+}
+
+/** The bracket as GET /bracket shows it, from its rows (a report answers with the rows it wrote, reading nothing). */
+export function bracketView(
+  entrantRows: readonly Entrant[],
+  matchRows: readonly MatchRow[],
+  t: Pick<Tournament, 'startedAt' | 'startDate'> | null,
+): BracketMatch[] {
   const byId = new Map(entrantRows.map((e) => [e.id, e]));
-  const estimate = startEstimator(matchRows, t?.startedAt ?? t?.startDate ?? null);
-  const counts = roundCounts(matchRows);
-  return matchRows.map((m) => {
+  const ordered = [...matchRows].sort((a, b) => a.number - b.number);
+  const estimate = startEstimator(ordered, t?.startedAt ?? t?.startDate ?? null);
+  const counts = roundCounts(ordered);
+  return ordered.map((m) => {
     const est = m.startTime ?? (m.status === 'completed' ? null : estimate(m));
     return {
       id: m.id,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches, matchHistory, type Entrant, type MatchRow } from '../../../db/schema/competition.ts';
@@ -29,13 +30,18 @@ export interface LoadedBracket {
   matches: MatchRow[];
 }
 
+/**
+ * The tournament, its entrants and its matches. Outside a transaction the three reads are one batch: one consistent
+ * snapshot and one database round trip (ADR 059).
+ */
 export async function loadBracket(tx: Tx | Db, tournamentId: number): Promise<LoadedBracket | null> {
-  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
-  if (!tournament) return null;
-  const [entrantRows, matchRows] = await Promise.all([
+  const reads = [
+    tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1),
     tx.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)).orderBy(entrants.seed),
     tx.select().from(matches).where(eq(matches.tournamentId, tournamentId)).orderBy(matches.number),
-  ]);
+  ] as const;
+  const [[tournament], entrantRows, matchRows] = 'batch' in tx ? await tx.batch(reads) : await Promise.all(reads);
+  if (!tournament) return null;
   return { tournament, entrants: entrantRows, matches: matchRows };
 }
 
@@ -100,13 +106,17 @@ export class StaleMatchError extends HTTPException {
  * changed since fails with StaleMatchError (its transaction then keeps nothing).
  */
 export async function updateMatch(tx: Tx, row: MatchRow, values: Partial<typeof matches.$inferInsert>): Promise<MatchRow> {
-  const [updated] = await tx
+  const [updated] = await updateMatchQuery(tx, row, values);
+  if (!updated) throw new StaleMatchError(row.id);
+  return updated;
+}
+
+function updateMatchQuery(q: Tx | Db, row: MatchRow, values: Partial<typeof matches.$inferInsert>) {
+  return q
     .update(matches)
     .set({ ...values, version: row.version + 1 })
     .where(and(eq(matches.id, row.id), eq(matches.version, row.version)))
     .returning();
-  if (!updated) throw new StaleMatchError(row.id);
-  return updated;
 }
 
 export interface WriteOutcome {
@@ -115,6 +125,23 @@ export interface WriteOutcome {
   rows: Map<string, MatchRow>;
   /** Keys of matches whose result the engine dropped in this write (cleared, to report again). */
   cleared: string[];
+  changed: boolean;
+}
+
+/** One statement of a bracket write, and what its result tells (the row it wrote, or that the row moved). */
+export interface WriteStep {
+  query: BatchItem<'sqlite'>;
+  take?: (result: never) => void;
+}
+
+/** A bracket write as statements (`planWrite`): run one by one in a transaction, or sent as one batch (ADR 059). */
+export interface PlannedWrite {
+  steps: WriteStep[];
+  /** Rows after the write, by key: complete once every step's result is taken. */
+  rows: Map<string, MatchRow>;
+  /** What team entrants changed (D22): their teams and rosters are written by `applyTeamStats`, which reads. */
+  teamDeltas: TeamStatsDelta[];
+  /** True when anything was written: the tournament's bracketVersion moves. */
   changed: boolean;
 }
 
@@ -134,20 +161,39 @@ export async function writeState(
   state: BracketState,
   opts: { actorId: string | null; now: Date; completedKey?: string },
 ): Promise<WriteOutcome> {
+  const plan = planWrite(tx, loaded, state, opts);
+  for (const step of plan.steps) {
+    const result = (await step.query) as never;
+    step.take?.(result);
+  }
+  await applyTeamStats(tx, plan.teamDeltas);
+  if (plan.changed) await tx.update(tournaments).set({ bracketVersion: sql`${tournaments.bracketVersion} + 1` }).where(eq(tournaments.id, loaded.tournament.id));
+  return { state, rows: plan.rows, cleared: state.dropped, changed: plan.changed };
+}
+
+/**
+ * `writeState`'s statements, built on `q` (the transaction that runs them, or the database whose batch sends them),
+ * without the bracketVersion's move and the team deltas, which its caller writes. Counted stats are updated on
+ * `loaded`'s entrants as planned.
+ */
+export function planWrite(
+  q: Tx | Db,
+  loaded: LoadedBracket,
+  state: BracketState,
+  opts: { actorId: string | null; now: Date; completedKey?: string },
+): PlannedWrite {
   const tournamentId = loaded.tournament.id;
   const old = new Map(loaded.matches.map((m) => [m.key, m]));
   const next = new Map(state.matches.map((m) => [m.key, m]));
-  const rows = new Map<string, MatchRow>();
-  let changed = false;
+  const plan: PlannedWrite = { steps: [], rows: new Map(), teamDeltas: [], changed: false };
+  const history = (row: typeof matchHistory.$inferInsert) => plan.steps.push({ query: q.insert(matchHistory).values(row) });
 
   const gone = loaded.matches.filter((m) => !next.has(m.key));
   if (gone.length > 0) {
-    changed = true;
-    await tx.delete(matches).where(inArray(matches.id, gone.map((m) => m.id)));
+    plan.changed = true;
+    plan.steps.push({ query: q.delete(matches).where(inArray(matches.id, gone.map((m) => m.id))) });
     for (const m of gone) {
-      if (m.status === 'completed' && !m.forfeit) {
-        await tx.insert(matchHistory).values(historyRow(tournamentId, m, 'clear', opts, resultSnapshot(m), null));
-      }
+      if (m.status === 'completed' && !m.forfeit) history(historyRow(tournamentId, m, 'clear', opts, resultSnapshot(m), null));
     }
   }
 
@@ -155,32 +201,34 @@ export async function writeState(
     const before = old.get(m.key);
     const values = rowValues(m, before, opts.now);
     if (!before) {
-      changed = true;
-      const [inserted] = await tx.insert(matches).values({ tournamentId, key: m.key, ...values }).returning();
-      rows.set(m.key, inserted!);
+      plan.changed = true;
+      plan.steps.push({
+        query: q.insert(matches).values({ tournamentId, key: m.key, ...values }).returning(),
+        take: (rows: MatchRow[]) => void plan.rows.set(m.key, rows[0]!),
+      });
       continue;
     }
     if (sameRow(before, values) && m.key !== opts.completedKey) {
-      rows.set(m.key, before);
+      plan.rows.set(m.key, before);
       continue;
     }
-    changed = true;
-    const updated = await updateMatch(tx, before, values);
-    rows.set(m.key, updated);
+    plan.changed = true;
+    plan.steps.push({
+      query: updateMatchQuery(q, before, values),
+      take: (rows: MatchRow[]) => {
+        if (!rows[0]) throw new StaleMatchError(before.id);
+        plan.rows.set(m.key, rows[0]);
+      },
+    });
     const lostResult = before.status === 'completed' && !before.forfeit && !m.completed;
     if (lostResult && m.key !== opts.completedKey) {
-      await tx.insert(matchHistory).values(historyRow(tournamentId, before, 'clear', opts, resultSnapshot(before), resultSnapshot(updated)));
+      // The row after the update, as the history shows it: the engine's values on the loaded row.
+      history(historyRow(tournamentId, before, 'clear', opts, resultSnapshot(before), resultSnapshot({ ...before, ...values })));
     }
   }
 
-  await applyStats(tx, loaded.entrants, state.matches);
-  if (changed) {
-    await tx
-      .update(tournaments)
-      .set({ bracketVersion: sql`${tournaments.bracketVersion} + 1` })
-      .where(eq(tournaments.id, tournamentId));
-  }
-  return { state, rows, cleared: state.dropped, changed };
+  if (planStats(q, plan, loaded.entrants, state.matches)) plan.changed = true;
+  return plan;
 }
 
 /** A match row's values for the engine's match `m`, given the row before (none for a new match). */
@@ -258,9 +306,10 @@ export function historyRow(
 /**
  * D14: wins, losses and gamesPlayed follow every match (D22: a team's record and its members' teamWins/teamLosses). Each entrant row remembers what it has added to its member
  * so far; the member changes by the difference, so a correction or a replay never counts a match twice.
- * Forfeits count nothing (D20). gamesPlayed counts matches played, as the leaderboards' win rate reads it.
+ * Forfeits count nothing (D20). gamesPlayed counts matches played, as the leaderboards' win rate reads it. Plans the
+ * statements into `plan` (a team entrant's changes into its teamDeltas); true when any entrant's counts moved.
  */
-async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineMatch[]) {
+function planStats(q: Tx | Db, plan: PlannedWrite, entrantRows: Entrant[], engineMatches: EngineMatch[]): boolean {
   const tally = new Map<number, { wins: number; losses: number }>();
   for (const m of engineMatches) {
     if (!m.completed || m.forfeit || m.winnerId === null || m.entrantAId === null || m.entrantBId === null) continue;
@@ -272,7 +321,7 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
     l.losses += 1;
     tally.set(loser, l);
   }
-  const teamDeltas: TeamStatsDelta[] = [];
+  let moved = false;
   for (const e of entrantRows) {
     const t = tally.get(e.id) ?? { wins: 0, losses: 0 };
     const games = t.wins + t.losses;
@@ -280,25 +329,27 @@ async function applyStats(tx: Tx, entrantRows: Entrant[], engineMatches: EngineM
     const dl = t.losses - e.countedLosses;
     const dg = games - e.countedGames;
     if (dw === 0 && dl === 0 && dg === 0) continue;
-    await tx
-      .update(entrants)
-      .set({ countedWins: t.wins, countedLosses: t.losses, countedGames: games })
-      .where(eq(entrants.id, e.id));
+    moved = true;
+    plan.steps.push({
+      query: q.update(entrants).set({ countedWins: t.wins, countedLosses: t.losses, countedGames: games }).where(eq(entrants.id, e.id)),
+    });
     e.countedWins = t.wins;
     e.countedLosses = t.losses;
     e.countedGames = games;
     // A team entry (D22) moves its team's record and its roster's teamWins/teamLosses instead.
-    if (e.teamId !== null) teamDeltas.push({ entrant: e, wins: dw, losses: dl });
+    if (e.teamId !== null) plan.teamDeltas.push({ entrant: e, wins: dw, losses: dl });
     else if (e.userId !== null) {
-      await tx
-        .update(users)
-        .set({
-          wins: sql`${users.wins} + ${dw}`,
-          losses: sql`${users.losses} + ${dl}`,
-          gamesPlayed: sql`${users.gamesPlayed} + ${dg}`,
-        })
-        .where(eq(users.id, e.userId));
+      plan.steps.push({
+        query: q
+          .update(users)
+          .set({
+            wins: sql`${users.wins} + ${dw}`,
+            losses: sql`${users.losses} + ${dl}`,
+            gamesPlayed: sql`${users.gamesPlayed} + ${dg}`,
+          })
+          .where(eq(users.id, e.userId)),
+      });
     }
   }
-  await applyTeamStats(tx, teamDeltas);
+  return moved;
 }

@@ -4,7 +4,8 @@ import { entrants, matches, mvpVotes } from '../../../db/schema/competition.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
-import { patchMatch, reportResult, startTournament } from './service.ts';
+import { reportResult } from './report.ts';
+import { patchMatch, startTournament } from './service.ts';
 
 /**
  * D18's demo league played through the engine (issue 11): the seed stores its live and completed tournaments with

@@ -164,6 +164,35 @@ describe('a match version (D40)', () => {
     ]);
   });
 
+  it('two reports of different matches at once both apply: the one that finds the bracket moved reads it again', async () => {
+    const { id, bracket } = await started(4);
+    const [semiA, semiB] = playable(bracket);
+    const responses = await Promise.all(
+      [semiA!, semiB!].map((m) => admin.agent.post(resultPath(id, m), { ...winningScore(m, true), version: m.version })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const after = await bracketOf(t, id);
+    // Each answer is the bracket as it stood after its own report; the later one holds both.
+    const answers = await Promise.all(responses.map((r) => r.json() as Promise<BracketMatch[]>));
+    expect(answers).toContainEqual(after);
+    const final = after.find((m) => m.stage === 'main' && m.round === 2)!;
+    expect([final.teamA?.id, final.teamB?.id].sort()).toEqual([semiA!.teamA!.id, semiB!.teamA!.id].sort());
+    for (const m of [semiA!, semiB!]) expect(await reportsOf(id, m)).toHaveLength(1);
+  });
+
+  it('a withdrawal that changes no match still moves the bracket, so its poll is no 304', async () => {
+    const { id, bracket } = await started(4);
+    const semi = playable(bracket)[0]!;
+    await json(await admin.agent.post(resultPath(id, semi), { ...winningScore(semi, true), version: semi.version }));
+    const seen = await t.request(`/api/tournaments/${id}/bracket`);
+    // The semi-final's loser has no match left: withdrawing them writes no match, only the entrant.
+    await json(await admin.agent.post(`/api/tournaments/${id}/withdraw`, { userId: semi.teamB!.userId }));
+    const polled = await t.request(`/api/tournaments/${id}/bracket`, { headers: { 'If-None-Match': seen.headers.get('ETag')! } });
+    expect(polled.status).toBe(200);
+    const shown = ((await polled.json()) as BracketMatch[]).find((m) => m.id === semi.id)!;
+    expect(shown.teamB!.withdrawn).toBe(true);
+  });
+
   it('a correction names the version too: the D20 confirmation resends it, a correction made meanwhile makes it stale', async () => {
     const { id } = await started(4);
     for (const m of playable(await bracketOf(t, id))) {

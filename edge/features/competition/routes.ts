@@ -14,7 +14,8 @@ import {
 } from './bracket-read.ts';
 import { loadBracket } from './bracket-store.ts';
 import { matchPatchSchema, matchUpdatedMessage, reportScoreSchema, withdrawSchema, type StaleMatchConflict } from './schema.ts';
-import { canManage, patchMatch, reportResult, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
+import { reportResult } from './report.ts';
+import { canManage, patchMatch, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
 
 function idParam(raw: string | undefined): number {
   if (!raw || !/^[1-9][0-9]{0,14}$/.test(raw)) fail(404, 'Tournament not found');
@@ -96,7 +97,7 @@ export const competitionRoutes = new Hono<AppEnv>()
       if (!match) fail(404, 'Match not found');
       return c.json({ message: matchUpdatedMessage(match), match } satisfies StaleMatchConflict, 409);
     }
-    return c.json(await readBracket(c.var.deps.db, id), 200);
+    return c.json(outcome.bracket ?? (await readBracket(c.var.deps.db, id)), 200);
   })
   .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, validationHook), async (c) => {
     const id = idParam(c.req.param('id'));

@@ -12,9 +12,6 @@ import {
   engineInput,
   historyRow,
   loadBracket,
-  reportedResults,
-  resultSnapshot,
-  StaleMatchError,
   updateMatch,
   writeState,
   type LoadedBracket,
@@ -23,18 +20,13 @@ import {
 import { settleTournament } from './completion.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
-import { validateScore } from './engine/score.ts';
-import { roundCounts, shownRound } from './rounds.ts';
-import type { CorrectionConflict } from './schema.ts';
 
 /**
- * Starting, reporting, correcting and withdrawing (D12, D13, D19, D20). Each operation is one write transaction
+ * Starting, marking matches, and withdrawing (D12, D13, D19, D20; reporting and correcting are in report.ts). Each
+ * operation is one write transaction
  * that loads the tournament's bracket, lets the pure engine replay the results, and writes the difference
  * (bracket-store.ts); completion and reopening follow from the engine's state (completion.ts).
  */
-
-/** D20: results can be corrected for this long after completion. */
-export const CORRECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Actor = Pick<User, 'id' | 'role' | 'email'>;
 
@@ -50,13 +42,13 @@ export function canManage(actor: Actor, tournament: Pick<Tournament, 'hostId'>, 
   return adminFlags(actor, leagueEmailDomain).isAdmin || (tournament.hostId !== null && tournament.hostId === actor.id);
 }
 
-function assertManager(ctx: ActorContext, tournament: Tournament) {
+export function assertManager(ctx: ActorContext, tournament: Tournament) {
   if (ctx.actor && !canManage(ctx.actor, tournament, ctx.leagueEmailDomain)) {
     fail(403, 'Only an admin or the tournament host can run this tournament');
   }
 }
 
-async function loadOr404(tx: Tx, tournamentId: number): Promise<LoadedBracket> {
+export async function loadOr404(tx: Tx, tournamentId: number): Promise<LoadedBracket> {
   const loaded = await loadBracket(tx, tournamentId);
   if (!loaded || loaded.tournament.status === 'pending' || loaded.tournament.status === 'rejected') {
     fail(404, 'Tournament not found');
@@ -165,107 +157,6 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
   return outcome;
 }
 
-export interface ReportInput {
-  tournamentId: number;
-  matchId: number;
-  scoreA: number;
-  scoreB: number;
-  /** The match's version the reporter saw (D40): a report against any other is refused, not applied. */
-  version: number;
-  confirm?: number[];
-}
-
-export type ReportOutcome =
-  | { ok: true }
-  | { ok: false; conflict: CorrectionConflict }
-  /** The version named is not the match's: nothing was written (the route answers 409 with the match as it is). */
-  | { ok: false; stale: true };
-
-/**
- * Reports a match's score, or corrects a completed one (D20). A report names the match's version it saw (D40): one
- * made against a stale version is refused and writes nothing, unless it asks for exactly the result the match holds
- * (then, as any repeat of the stored score, it changes nothing and succeeds). The check and the write are one
- * transaction holding the write lock, and the write is conditional on that version (writeState), so of several
- * reports sent against the same version exactly one is applied. A correction that would clear later results is
- * refused (nothing written) unless `confirm` names exactly those matches; the confirmed change clears them and the
- * engine re-advances.
- */
-export async function reportResult(db: Db, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
-  let outcome: ReportOutcome;
-  try {
-    outcome = await db.transaction((tx) => reportInTransaction(tx, input, ctx), { behavior: 'immediate' });
-  } catch (error) {
-    if (error instanceof StaleMatchError) return { ok: false, stale: true };
-    throw error;
-  }
-  // D31: the follower notifications claimed inside, in batches of their own.
-  await drainFollowAlertsAfterCommit(db, ctx.now);
-  return outcome;
-}
-
-async function reportInTransaction(tx: Tx, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
-  const { loaded, match } = await loadManagedMatch(tx, input, ctx);
-  const t = loaded.tournament;
-  assertResultsOpen(t, ctx.now);
-  const invalid = validateScore(match.bestOf === 5 ? 5 : 3, { scoreA: input.scoreA, scoreB: input.scoreB });
-  if (invalid) fail(400, invalid);
-
-  const isCorrection = match.status === 'completed';
-  const same = isCorrection && !match.forfeit && match.scoreA === input.scoreA && match.scoreB === input.scoreB;
-  if (same) return { ok: true } as const;
-  // Before any other refusal that depends on the match's state: the reporter saw another state, so the answer
-  // is what the match holds now.
-  if (match.version !== input.version) throw new StaleMatchError(match.id);
-  if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
-  if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
-
-  const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
-  const seq = isCorrection && match.resultSeq !== null ? match.resultSeq : nextSeq(loaded.matches);
-  results.push({ key: match.key, entrantAId: match.entrantAId, entrantBId: match.entrantBId, scoreA: input.scoreA, scoreB: input.scoreB, seq });
-  results.sort((a, b) => a.seq - b.seq);
-  const state = await compute(engineInput(loaded, results));
-
-  const dependents = loaded.matches.filter((m) => state.dropped.includes(m.key) && m.key !== match.key);
-  if (dependents.length > 0 && !sameIds(input.confirm ?? [], dependents.map((m) => m.id))) {
-    const counts = roundCounts(loaded.matches);
-    return {
-      ok: false,
-      conflict: {
-        message: `This correction clears the results of ${dependents.map((m) => `Match ${m.number}`).join(', ')}. Confirm to clear them and report them again.`,
-        dependents: dependents.map((m) => ({ id: m.id, matchNumber: m.number, round: shownRound(m, counts), stage: m.stage as CorrectionConflict['dependents'][number]['stage'] })),
-      },
-    } as const;
-  }
-
-  const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
-  const after = outcome.rows.get(match.key);
-  await tx
-    .insert(matchHistory)
-    .values(historyRow(t.id, match, isCorrection ? 'correct' : 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
-  await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
-  return { ok: true } as const;
-}
-
-/** Results are open while live and for 7 days after completion (D20). */
-function assertResultsOpen(t: Tournament, now: Date) {
-  if (t.status === 'live') return;
-  if (t.status === 'completed') {
-    const completedAt = t.completedAt?.getTime() ?? t.endDate?.getTime() ?? 0;
-    if (now.getTime() - completedAt <= CORRECTION_WINDOW_MS) return;
-    fail(409, 'Results can only be corrected for 7 days after the tournament completed');
-  }
-  fail(409, `This tournament is ${t.status}: there are no results to report`);
-}
-
-function nextSeq(rows: MatchRow[]): number {
-  return rows.reduce((m, r) => Math.max(m, r.resultSeq ?? 0), 0) + 1;
-}
-
-function sameIds(a: number[], b: number[]): boolean {
-  const x = new Set(a);
-  return x.size === b.length && b.every((id) => x.has(id));
-}
-
 export interface MatchPatch {
   tournamentId: number;
   matchId: number;
@@ -368,6 +259,9 @@ export async function withdrawPlayer(db: Db, tournamentId: number, userId: strin
       entrant.withdrawnAt = ctx.now;
       const state = await compute(engineInput(loaded));
       const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now });
+      // The entrant changed even when no match did: the bracket's version moves with it (a report read before this
+      // withdrawal then finds its bracket moved, ADR 059; the bracket's ETag shows the withdrawal).
+      if (!outcome.changed) await bumpVersion(tx, t.id);
       await tx.insert(matchHistory).values({ tournamentId: t.id, action: 'withdraw', actorId: ctx.actor?.id ?? null, after: JSON.stringify({ userId, entrantId: entrant.id }), createdAt: ctx.now });
       await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
     },

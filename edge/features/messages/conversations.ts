@@ -17,14 +17,20 @@ import {
  * `messages_pair_idx`, and the inbox version that makes an unchanged poll a 304 (ADR 039).
  */
 
-/** The member's inbox version and unread total (0 and 0 before their first message either way). */
-export async function readInbox(db: Db, userId: string): Promise<{ version: number; unread: number }> {
-  const [row] = await db
+const inboxQuery = (db: Db, userId: string) =>
+  db
     .select({ version: messageInboxes.version, unread: messageInboxes.unread })
     .from(messageInboxes)
     .where(eq(messageInboxes.userId, userId))
     .limit(1);
-  return row ?? { version: 0, unread: 0 };
+
+type InboxRow = Awaited<ReturnType<typeof inboxQuery>>[number];
+const inboxOf = (row: InboxRow | undefined) => row ?? { version: 0, unread: 0 };
+
+/** The member's inbox version and unread total (0 and 0 before their first message either way). */
+export async function readInbox(db: Db, userId: string): Promise<{ version: number; unread: number }> {
+  const [row] = await inboxQuery(db, userId);
+  return inboxOf(row);
 }
 
 /** The ETag of everything a member's messaging polls read: theirs alone, moved by any change to it. */
@@ -139,11 +145,26 @@ function decodeMessageCursor(text: string): number {
   return Number(plain);
 }
 
+const memberQuery = (db: Db, id: string) => db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+
 /** Whether the member exists (a thread with an unknown member is a 404, not an empty thread). */
 export async function memberExists(db: Db, id: string): Promise<boolean> {
   if (!ID_TEXT.test(id)) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return row !== undefined;
+  return (await memberQuery(db, id)).length > 0;
+}
+
+/**
+ * Whether the other member exists (a thread with an unknown member is a 404, not an empty thread) and my inbox, read
+ * together: the open thread's poll (every 5 s) costs one database round trip besides the session (ADR 059).
+ */
+export async function threadPollState(
+  db: Db,
+  me: string,
+  otherId: string,
+): Promise<{ memberExists: boolean; inbox: { version: number; unread: number } }> {
+  if (!ID_TEXT.test(otherId)) return { memberExists: false, inbox: await readInbox(db, me) };
+  const [member, [inbox]] = await db.batch([memberQuery(db, otherId), inboxQuery(db, me)]);
+  return { memberExists: member.length > 0, inbox: inboxOf(inbox) };
 }
 
 /**
@@ -159,44 +180,45 @@ export async function readThread(
   now: Date,
 ): Promise<{ items: Message[]; nextCursor: string | null; version: number }> {
   const before = query.before ? decodeMessageCursor(query.before) : null;
-  return db.transaction(async (tx) => {
-    if (before === null) {
-      await tx
-        .update(messages)
-        .set({ readAt: now })
-        .where(and(eq(messages.recipientId, me), eq(messages.senderId, otherId), isNull(messages.readAt)));
-    }
-    const rows = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(
-          sql`${pairLow} = min(${me}, ${otherId})`,
-          sql`${pairHigh} = max(${me}, ${otherId})`,
-          before === null ? undefined : lt(messages.id, before),
-        ),
-      )
-      // Ordered by id alone: SQLite then reads the index backwards (ordering by the pair expressions too sorts in a temp tree).
-      .orderBy(desc(messages.id))
-      .limit(THREAD_PAGE_SIZE + 1);
-    const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
-    const [inbox] = await tx
-      .select({ version: messageInboxes.version })
-      .from(messageInboxes)
-      .where(eq(messageInboxes.userId, me))
-      .limit(1);
-    return {
-      items: oldestFirst.map((r) => ({
-        id: r.id,
-        senderId: r.senderId,
-        recipientId: r.recipientId,
-        content: r.body,
-        type: 'general' as const,
-        createdAt: r.createdAt.toISOString(),
-        read: r.readAt !== null,
-      })),
-      nextCursor: rows.length > THREAD_PAGE_SIZE ? cursorText(String(oldestFirst[0]!.id)) : null,
-      version: inbox?.version ?? 0,
-    };
-  });
+  const page = db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        sql`${pairLow} = min(${me}, ${otherId})`,
+        sql`${pairHigh} = max(${me}, ${otherId})`,
+        before === null ? undefined : lt(messages.id, before),
+      ),
+    )
+    // Ordered by id alone: SQLite then reads the index backwards (ordering by the pair expressions too sorts in a temp tree).
+    .orderBy(desc(messages.id))
+    .limit(THREAD_PAGE_SIZE + 1);
+  // One batch, one transaction and one round trip (ADR 059): nothing here reads before it decides what to write.
+  const [rows, [inbox]] =
+    before === null
+      ? await db
+          .batch([
+            db
+              .update(messages)
+              .set({ readAt: now })
+              .where(and(eq(messages.recipientId, me), eq(messages.senderId, otherId), isNull(messages.readAt))),
+            page,
+            inboxQuery(db, me),
+          ])
+          .then(([, r, i]) => [r, i] as const)
+      : await db.batch([page, inboxQuery(db, me)]);
+  const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  return {
+    items: oldestFirst.map((r) => ({
+      id: r.id,
+      senderId: r.senderId,
+      recipientId: r.recipientId,
+      content: r.body,
+      type: 'general' as const,
+      createdAt: r.createdAt.toISOString(),
+      read: r.readAt !== null,
+    })),
+    nextCursor: rows.length > THREAD_PAGE_SIZE ? cursorText(String(oldestFirst[0]!.id)) : null,
+    version: inbox?.version ?? 0,
+  };
 }

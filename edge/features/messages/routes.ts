@@ -8,7 +8,7 @@ import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { conversationMember, setBlock } from './blocks.ts';
-import { inboxTag, listConversations, memberExists, readInbox, readThread } from './conversations.ts';
+import { inboxTag, listConversations, readInbox, readThread, threadPollState } from './conversations.ts';
 import { searchRecipients } from './recipients.ts';
 import {
   conversationListQuerySchema,
@@ -24,7 +24,10 @@ import { SEND_MESSAGE_ENDPOINT, sendMessage } from './service.ts';
  * conversation list every 10 s and the open thread every 5 s (001 s7).
  */
 async function inboxState(db: Db, me: string, ifNoneMatch: string | undefined) {
-  const { version } = await readInbox(db, me);
+  return inboxFreshness(me, (await readInbox(db, me)).version, ifNoneMatch);
+}
+
+function inboxFreshness(me: string, version: number, ifNoneMatch: string | undefined) {
   const tag = inboxTag(me, version);
   return { tag, fresh: ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(tag) };
 }
@@ -50,8 +53,9 @@ export const messageRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const me = c.var.user!.id;
     const otherId = c.req.param('userId');
-    if (!(await memberExists(db, otherId))) return c.json({ message: MESSAGING_REFUSALS.unknownMember }, 404);
-    const inbox = await inboxState(db, me, c.req.header('If-None-Match'));
+    const state = await threadPollState(db, me, otherId);
+    if (!state.memberExists) return c.json({ message: MESSAGING_REFUSALS.unknownMember }, 404);
+    const inbox = inboxFreshness(me, state.inbox.version, c.req.header('If-None-Match'));
     if (inbox.fresh) return c.body(null, 304, { ETag: inbox.tag });
     const thread = await readThread(db, me, otherId, c.req.valid('query'), now());
     c.header('ETag', inboxTag(me, thread.version));

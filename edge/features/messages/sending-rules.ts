@@ -1,11 +1,11 @@
-import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conversations, memberBlocks, messages } from '../../../db/schema/messages.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
 import { fail, failUntil } from '../../lib/errors.ts';
-import { isMinor } from '../../lib/minors.ts';
+import { adultCutoff, isMinor } from '../../lib/minors.ts';
 import { MESSAGE_LIMITS, MESSAGING_REFUSALS } from './schema.ts';
 
 /** D27's rules for one message, checked inside the send's transaction so a refusal stores nothing. */
@@ -16,19 +16,57 @@ type Sender = Pick<User, 'id' | 'role' | 'email'>;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+const blockedEitherWay = (a: string, b: string) =>
+  or(
+    and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
+    and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
+  );
+
 /** True when either member blocked the other (two primary-key reads of member_blocks). */
 export async function eitherBlocked(tx: Tx | Db, a: string, b: string): Promise<boolean> {
   const [row] = await tx
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
-        and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
-      ),
-    )
+    .where(blockedEitherWay(a, b))
     .limit(1);
   return row !== undefined;
+}
+
+/** The rows D27's limits count for a sender at `now`: their messages of the last minute and day, conversations begun today. */
+function sendingWindows(senderId: string, now: Date) {
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    sent: and(eq(messages.senderId, senderId), gt(messages.createdAt, since(MINUTE_MS))),
+    sentToday: and(eq(messages.senderId, senderId), gt(messages.createdAt, since(DAY_MS))),
+    startedToday: and(
+      eq(conversations.startedBy, senderId),
+      gt(conversations.createdAt, since(DAY_MS)),
+      eq(conversations.userId, sql`${conversations.startedBy}`),
+    ),
+  };
+}
+
+/**
+ * D27's rules as one SQL condition on the recipient's row `r` (users), for an INSERT that decides by itself whether it
+ * may run (ADR 059): it holds only where `checkSendingRules` finds no refusal, built from the same conditions. It is
+ * stricter where that is simpler: a minor written to by their team's staff is left to `checkSendingRules`, which
+ * the caller runs whenever this refuses, to say why (or to send after all).
+ */
+export function sendingAllowedSql(sender: Sender, recipientId: string, ctx: { now: Date; leagueEmailDomain: string }): SQL {
+  const { sent, sentToday, startedToday } = sendingWindows(sender.id, ctx.now);
+  const conversation = and(eq(conversations.userId, sender.id), eq(conversations.otherUserId, recipientId));
+  const count = (table: typeof messages | typeof conversations, where: SQL | undefined) =>
+    sql`(select count(*) from ${table} where ${where})`;
+  const minorAllowed = adminFlags(sender, ctx.leagueEmailDomain).isAdmin
+    ? sql`1`
+    : sql`(r.date_of_birth is null or r.date_of_birth <= ${adultCutoff(ctx.now)}
+        or (select ${conversations.startedBy} from ${conversations} where ${conversation}) = r.id)`;
+  return sql`not exists (select 1 from ${memberBlocks} where ${blockedEitherWay(sender.id, recipientId)})
+    and ${minorAllowed}
+    and ${count(messages, sent)} < ${MESSAGE_LIMITS.perMinute}
+    and ${count(messages, sentToday)} < ${MESSAGE_LIMITS.perDay}
+    and (exists (select 1 from ${conversations} where ${conversation})
+      or ${count(conversations, startedToday)} < ${MESSAGE_LIMITS.newConversationsPerDay})`;
 }
 
 /** The owner, coaches and captains of the minor's team (D27). */
@@ -84,9 +122,7 @@ export async function checkSendingRules(
     if (!allowed) fail(403, MESSAGING_REFUSALS.minor);
   }
 
-  const since = (ms: number) => new Date(ctx.now.getTime() - ms);
-  const sent = and(eq(messages.senderId, sender.id), gt(messages.createdAt, since(MINUTE_MS)));
-  const sentToday = and(eq(messages.senderId, sender.id), gt(messages.createdAt, since(DAY_MS)));
+  const { sent, sentToday, startedToday: started } = sendingWindows(sender.id, ctx.now);
   /**
    * Refuses with 429 when `limit` of the window's rows exist, with `Retry-After` set to when the oldest one that
    * counts leaves the window (a range of `messages_sender_time_idx` or `conversations_started_idx`).
@@ -114,11 +150,6 @@ export async function checkSendingRules(
   await enforce(messages, sentToday, MESSAGE_LIMITS.perDay, DAY_MS, MESSAGING_REFUSALS.perDay);
 
   if (!conversation) {
-    const started = and(
-      eq(conversations.startedBy, sender.id),
-      gt(conversations.createdAt, since(DAY_MS)),
-      eq(conversations.userId, sql`${conversations.startedBy}`),
-    );
     await enforce(
       conversations,
       started,
