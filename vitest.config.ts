@@ -47,9 +47,12 @@ export default defineConfig({
         test: {
           name: 'tests',
           include: ['edge/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', 'dist-server/**', '.tmp/**', ...timedAlone],
+          exclude: ['e2e/**', 'node_modules/**', 'dist/**', 'dist-worker/**', 'dist-server/**', '.tmp/**', 'edge/hosts/**', ...timedAlone],
         },
       },
+      // The API over HTTP against both hosts on real sockets, the Worker under wrangler dev, each with its database on
+      // a libSQL server over HTTP; started once per run by the global setup (ADR 061).
+      { extends: true, test: { name: 'hosts', include: ['edge/hosts/**/*.test.ts'], globalSetup: ['edge/hosts/global-setup.ts'] } },
       // Tests whose assertion is a wall-clock bound the issue demands (issue 34: an upload answered within 5 s during a
       // flood) run after the others, one file at a time, so that another test file's work is not in their measure.
       { extends: true, test: { name: 'timed', include: timedAlone, maxWorkers: 1, sequence: { groupOrder: 1 } } },

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tournaments } from '../db/schema/tournaments.ts';
 import { users } from '../db/schema/users.ts';
 import { startNodeServer, type NodeServer } from './node.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/app.ts';
+import { decodedOnce, rawRequest, type RawAnswer } from './test/raw-http.ts';
 import { assetsFrom, callWorker, workerEnv } from './test/worker-host.ts';
 import type { WorkerEnv } from './worker.ts';
 
@@ -79,42 +78,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  /** The body as it travels, still encoded. */
-  raw: Buffer;
-}
+type Answer = RawAnswer;
 
 /** GET on the Node host's socket (fetch would decode the body). */
-function fromNode(path: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${node.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const out = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) out.set(name, String(value));
-        resolve({ status: res.statusCode!, headers: out, raw: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const fromNode = (path: string, headers: Record<string, string>) => rawRequest(`${node.url}${path}`, headers);
 
 async function fromWorker(path: string, headers: Record<string, string>): Promise<Answer> {
   const res = await callWorker(new Request(`${TEST_ORIGIN}${path}`, { headers }), env);
   return { status: res.status, headers: res.headers, raw: Buffer.from(await res.arrayBuffer()) };
 }
 
-function decoded({ headers, raw }: Answer): string {
-  const encoding = headers.get('content-encoding');
-  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-  expect(encoding, 'an encoding this test reads').toBeNull();
-  return raw.toString('utf8');
-}
+const decoded = (answer: Answer) => decodedOnce(answer).toString('utf8');
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const bothHosts = (path: string, headers: Record<string, string> = BROWSER) =>

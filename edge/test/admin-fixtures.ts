@@ -8,7 +8,7 @@ import { payments, type PaymentKind } from '../../db/schema/payments.ts';
 import { member, type Member } from '../features/payments/test-helpers.ts';
 import type { PaymentProvider, RefundInput } from '../features/payments/provider.ts';
 import { createTestProvider } from '../features/payments/test-provider.ts';
-import { TEST_ORIGIN, type TestAgent, type TestApp } from './app.ts';
+import { TEST_ORIGIN, type TestAgent, type TestFixtures } from './app.ts';
 
 /** The built-in test provider, recording every refund call (the idempotency key included). */
 export function recordingProvider() {
@@ -32,11 +32,11 @@ export function recordingProvider() {
 }
 
 /** A league admin (D6: admin role on the league's domain). */
-export const leagueAdmin = (t: TestApp, name = 'boss') =>
+export const leagueAdmin = (t: TestFixtures, name = 'boss') =>
   member(t, { role: 'admin', email: `${name}-${randomUUID().slice(0, 8)}@wta.local` });
 
 /** The callers an admin endpoint refuses: a guest (401), a player (403) and an admin off the league's domain (403). */
-export async function outsiders(t: TestApp): Promise<{ guest: TestAgent; player: Member; foreignAdmin: Member }> {
+export async function outsiders(t: TestFixtures): Promise<{ guest: TestAgent; player: Member; foreignAdmin: Member }> {
   return {
     guest: t.agent(),
     player: await member(t),
@@ -45,7 +45,7 @@ export async function outsiders(t: TestApp): Promise<{ guest: TestAgent; player:
 }
 
 /** Asserts that `call` is refused 401 / 403 / 403 for the three outsiders. */
-export async function expectRefused(t: TestApp, call: (agent: TestAgent) => Promise<Response>) {
+export async function expectRefused(t: TestFixtures, call: (agent: TestAgent) => Promise<Response>) {
   const { guest, player, foreignAdmin } = await outsiders(t);
   expect((await call(guest)).status).toBe(401);
   expect((await call(player.agent)).status).toBe(403);
@@ -53,7 +53,7 @@ export async function expectRefused(t: TestApp, call: (agent: TestAgent) => Prom
 }
 
 export async function paidPayment(
-  t: TestApp,
+  t: TestFixtures,
   fields: {
     kind?: PaymentKind;
     amountCents?: number;
@@ -84,7 +84,7 @@ export async function paidPayment(
 }
 
 /** Every audit entry, oldest first, with before/after parsed. */
-export async function auditEntries(t: TestApp, action?: string) {
+export async function auditEntries(t: TestFixtures, action?: string) {
   const rows = await t.db
     .select()
     .from(auditLog)

@@ -34,6 +34,9 @@ export interface CreateTestAppOptions {
   openDatabase?: (fileUrl: string) => ReturnType<typeof openLocalDatabase>;
 }
 
+/** What fixtures need of a test app: its database, its clock and its callers (a host on a socket has them too). */
+export type TestFixtures = Pick<TestApp, 'db' | 'now' | 'agent'>;
+
 export interface TestMember {
   agent: TestAgent;
   id: string;

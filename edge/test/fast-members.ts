@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { users, type Role } from '../../db/schema/users.ts';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../lib/sessions.ts';
-import type { TestAgent, TestApp } from './app.ts';
+import type { TestAgent, TestFixtures } from './app.ts';
 
 export interface FastMemberOptions {
   role?: Role;
@@ -22,7 +22,7 @@ export interface FastMemberOptions {
  * same function the sign-in route uses.
  */
 export async function fastMember(
-  t: TestApp,
+  t: TestFixtures,
   options: FastMemberOptions = {},
 ): Promise<{ agent: TestAgent; id: string }> {
   const id = randomUUID();

@@ -12,7 +12,7 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import { users } from '../../../db/schema/users.ts';
 import { waivers } from '../../../db/schema/waivers.ts';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../../lib/sessions.ts';
-import type { TestAgent, TestApp } from '../../test/app.ts';
+import type { TestAgent, TestFixtures } from '../../test/app.ts';
 import { WAIVER_TEXT_VERSION } from '../waivers/schema.ts';
 
 export const MINUTE = 60 * 1000;
@@ -27,7 +27,7 @@ export interface Member {
 
 /** A member with a live session in a fresh agent. Players get a signed waiver unless `waiver: false`. */
 export async function member(
-  t: TestApp,
+  t: TestFixtures,
   options: { role?: 'player' | 'owner' | 'fan' | 'admin' | 'super_admin'; waiver?: boolean; verified?: boolean; email?: string } = {},
 ): Promise<Member> {
   const id = randomUUID();
@@ -49,7 +49,7 @@ export async function member(
   return { id, email, agent };
 }
 
-export async function signWaiver(t: TestApp, userId: string, textVersion = WAIVER_TEXT_VERSION) {
+export async function signWaiver(t: TestFixtures, userId: string, textVersion = WAIVER_TEXT_VERSION) {
   await t.db.insert(waivers).values({
     userId,
     textVersion,
@@ -62,7 +62,7 @@ export async function signWaiver(t: TestApp, userId: string, textVersion = WAIVE
   });
 }
 
-export async function addTournament(t: TestApp, fields: Partial<typeof tournaments.$inferInsert> = {}) {
+export async function addTournament(t: TestFixtures, fields: Partial<typeof tournaments.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(tournaments)
     .values({
@@ -78,7 +78,7 @@ export async function addTournament(t: TestApp, fields: Partial<typeof tournamen
   return row!.id;
 }
 
-export async function fillSpots(t: TestApp, tournamentId: number, n: number) {
+export async function fillSpots(t: TestFixtures, tournamentId: number, n: number) {
   for (let i = 0; i < n; i++) {
     const { id } = await member(t, { waiver: false });
     await t.db
@@ -93,25 +93,25 @@ export async function json<T = Record<string, unknown>>(res: Response, status = 
   return JSON.parse(text) as T;
 }
 
-export const registrationsOf = (t: TestApp, tournamentId: number) =>
+export const registrationsOf = (t: TestFixtures, tournamentId: number) =>
   t.db.select().from(tournamentRegistrations).where(eq(tournamentRegistrations.tournamentId, tournamentId));
 
-export const paymentsOf = (t: TestApp, userId?: string) =>
+export const paymentsOf = (t: TestFixtures, userId?: string) =>
   t.db.select().from(payments).where(userId ? eq(payments.userId, userId) : undefined);
 
-export async function paymentOfSession(t: TestApp, sessionId: string) {
+export async function paymentOfSession(t: TestFixtures, sessionId: string) {
   const [row] = await t.db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
   if (!row) throw new Error(`no payment for ${sessionId}`);
   return row;
 }
 
-export async function countWhere(t: TestApp, table: 'tickets' | 'sponsors', paymentId: number) {
+export async function countWhere(t: TestFixtures, table: 'tickets' | 'sponsors', paymentId: number) {
   const target = table === 'tickets' ? tickets : sponsors;
   const [row] = await t.db.select({ n: count() }).from(target).where(eq(target.paymentId, paymentId));
   return row!.n;
 }
 
-export async function notificationsOf(t: TestApp, userId: string, kinds?: string[]) {
+export async function notificationsOf(t: TestFixtures, userId: string, kinds?: string[]) {
   return t.db
     .select()
     .from(notifications)
@@ -143,6 +143,13 @@ export async function startMockStripe() {
   const requests: { method: string; path: string; auth: string | undefined }[] = [];
   let failNext = false;
   let n = 0;
+  const pay = (id: string) => {
+    const s = sessions.get(id)!;
+    s.status = 'complete';
+    s.payment_status = 'paid';
+    s.payment_intent = `pi_${id}`;
+    return s;
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -181,6 +188,11 @@ export async function startMockStripe() {
         sessions.set(id, session);
         return send(200, session);
       }
+      // What the buyer does on Stripe's page, for a test in another process than this fake (edge/hosts/).
+      const paid = /^\/test\/pay\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && paid && sessions.has(decodeURIComponent(paid[1]!))) {
+        return send(200, pay(decodeURIComponent(paid[1]!)));
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
@@ -203,14 +215,8 @@ export async function startMockStripe() {
     failNextCreate: () => {
       failNext = true;
     },
-    /** What Stripe does when the buyer pays. */
-    pay(id: string) {
-      const s = sessions.get(id)!;
-      s.status = 'complete';
-      s.payment_status = 'paid';
-      s.payment_intent = `pi_${id}`;
-      return s;
-    },
+    /** What Stripe does when the buyer pays (`POST /test/pay/{id}` from another process). */
+    pay,
     expire(id: string) {
       const s = sessions.get(id)!;
       s.status = 'expired';
@@ -221,7 +227,7 @@ export async function startMockStripe() {
 }
 
 /** A team tournament (D22): `maxTeams` teams of at least `teamSize` players. */
-export function addTeamTournament(t: TestApp, fields: Partial<typeof tournaments.$inferInsert> = {}) {
+export function addTeamTournament(t: TestFixtures, fields: Partial<typeof tournaments.$inferInsert> = {}) {
   return addTournament(t, { title: 'Team Takeover', maxTeams: 4, teamSize: 3, maxPlayers: null, ...fields });
 }
 
@@ -237,7 +243,7 @@ export interface TestTeam {
  * unless their index is in `unsigned`; `names` sets their first names (last name 'Rostered').
  */
 export async function teamWithRoster(
-  t: TestApp,
+  t: TestFixtures,
   options: { size?: number; name?: string; unsigned?: number[]; names?: string[]; owner?: Member } = {},
 ): Promise<TestTeam> {
   const owner = options.owner ?? (await member(t, { role: 'owner', waiver: false }));

@@ -1,0 +1,108 @@
+// The hosts project (ADR 061): once per run, each host on a real socket against its own Hrana test server (ADR 057) on
+// a freshly migrated file, as it would run against Turso - the Worker under `wrangler dev` (local workerd, R2
+// emulated, /__scheduled), the Node host with DATABASE_URL=http://... - beside a local fake of Stripe's API. The
+// test files reach them over HTTP only (edge/hosts/host.ts) and may seed a host's database over its server.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
+import { openLocalDatabase } from '../../db/local.ts';
+import { tournaments } from '../../db/schema/tournaments.ts';
+import { users } from '../../db/schema/users.ts';
+import { startHranaServer, type HranaServer } from '../../scripts/hrana/server.ts';
+import { freePort, startWorkerDev, type WorkerDev } from '../../scripts/hosts/worker-dev.ts';
+import { startMockStripe } from '../features/payments/test-helpers.ts';
+import { generateVapidKeys } from '../features/push/vapid-keys.ts';
+import { startNodeServer, socketAddress, type NodeServer } from '../node.ts';
+import { HOST_IP_HEADER, STRIPE_WEBHOOK_SECRET, type HostsContext } from './context.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    hosts: HostsContext;
+  }
+}
+
+/** A Hrana test server on a new file under `dir`, migrated as a deploy migrates Turso before the host starts. */
+async function databaseServer(dir: string): Promise<HranaServer> {
+  const file = join(dir, 'league.db');
+  (await openLocalDatabase(`file:${file}`)).client.close();
+  return startHranaServer({ file });
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'wta-hosts-'));
+  const stops: (() => Promise<unknown>)[] = [];
+  const teardown = async () => {
+    // Hosts first, then what they reach; each stops even when another fails.
+    await Promise.allSettled(stops.reverse().map((stop) => stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const stripe = await startMockStripe();
+    stops.push(stripe.close);
+    const vapid = await generateVapidKeys();
+    const vars = {
+      LEAGUE_EMAIL_DOMAIN: 'wta.local',
+      STRIPE_SECRET_KEY: 'sk_test_hosts',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:hosts@wta.local',
+    };
+    const [nodeDb, workerDb] = await Promise.all([databaseServer(join(dir, 'node')), databaseServer(join(dir, 'worker'))]);
+    stops.push(nodeDb.close, workerDb.close);
+
+    // The Node host seeds the demo league into an empty database (its password hashes cost seconds, and its data
+    // would be on one host only): a member first, as a league in use has.
+    const seeded = await openLocalDatabase(nodeDb.url);
+    await seeded.db.insert(users).values({ id: randomUUID(), email: 'first@example.test', firstName: 'First', lastName: 'Member' });
+    seeded.client.close();
+
+    const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker-state'), vars });
+    const port = await freePort();
+    const node: Promise<NodeServer> = startNodeServer({
+      env: {
+        ...vars,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: nodeDb.url,
+        UPLOADS_DIR: join(dir, 'node-uploads'),
+        WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
+        DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      },
+      log: false,
+      // A test host may name the caller's address (scripts/e2e-host.ts says why the e2e host does not): each test
+      // agent has its own, as on the Worker, where wrangler dev passes the CF-Connecting-IP the agent sends.
+      clientIp: (c) => c.req.header(HOST_IP_HEADER) ?? socketAddress(c),
+    });
+    const [workerDev, nodeServer] = await Promise.allSettled([worker, node]);
+    if (workerDev.status === 'fulfilled') stops.push(workerDev.value.stop);
+    if (nodeServer.status === 'fulfilled') stops.push(nodeServer.value.close);
+    if (workerDev.status === 'rejected') throw workerDev.reason;
+    if (nodeServer.status === 'rejected') throw nodeServer.reason;
+
+    // D18: the Worker never seeds. Read right after it served its first requests, before any test writes.
+    const workerRead = await openLocalDatabase(workerDb.url);
+    const [[usersAtStart], [tournamentsAtStart]] = await Promise.all([
+      workerRead.db.select({ n: count() }).from(users),
+      workerRead.db.select({ n: count() }).from(tournaments),
+    ]);
+    workerRead.client.close();
+
+    project.provide('hosts', {
+      node: { url: `http://127.0.0.1:${port}`, databaseUrl: nodeDb.url, blobsDir: join(dir, 'node-uploads') },
+      worker: { url: workerDev.value.url, databaseUrl: workerDb.url, blobsDir: join(dir, 'worker-state', 'state', 'v3', 'r2') },
+      stripeUrl: vars.STRIPE_API_URL,
+      workerAtStart: { users: usersAtStart!.n, tournaments: tournamentsAtStart!.n },
+      startSeconds: (performance.now() - started) / 1000,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
