@@ -22,9 +22,3 @@ export interface HostsContext {
 
 /** Both hosts verify webhooks with this secret (STRIPE_WEBHOOK_SECRET). */
 export const STRIPE_WEBHOOK_SECRET = 'whsec_hosts';
-
-/**
- * The caller's address as the harness's Node host reads it; the Worker reads CF-Connecting-IP, which wrangler dev
- * passes on from the caller as Cloudflare's edge would set it.
- */
-export const HOST_IP_HEADER = 'x-test-ip';

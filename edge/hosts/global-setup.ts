@@ -2,7 +2,7 @@
 // a freshly migrated file, as it would run against Turso - the Worker under `wrangler dev` (local workerd, R2
 // emulated, /__scheduled), the Node host with DATABASE_URL=http://... - beside a local fake of Stripe's API. The
 // test files reach them over HTTP only (edge/hosts/host.ts) and may seed a host's database over its server.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,11 @@ import { openLocalDatabase } from '../../db/local.ts';
 import { tournaments } from '../../db/schema/tournaments.ts';
 import { users } from '../../db/schema/users.ts';
 import { startHranaServer, type HranaServer } from '../../scripts/hrana/server.ts';
-import { freePort, startWorkerDev, type WorkerDev } from '../../scripts/hosts/worker-dev.ts';
+import { startNodeDev, type NodeDev } from '../../scripts/hosts/node-dev.ts';
+import { startWorkerDev, type WorkerDev } from '../../scripts/hosts/worker-dev.ts';
 import { startMockStripe } from '../features/payments/test-helpers.ts';
 import { generateVapidKeys } from '../features/push/vapid-keys.ts';
-import { startNodeServer, socketAddress, type NodeServer } from '../node.ts';
-import { HOST_IP_HEADER, STRIPE_WEBHOOK_SECRET, type HostsContext } from './context.ts';
+import { STRIPE_WEBHOOK_SECRET, type HostsContext } from './context.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,15 +34,19 @@ async function databaseServer(dir: string): Promise<HranaServer> {
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'wta-hosts-'));
-  const stops: (() => Promise<unknown>)[] = [];
+  // What was started, in order: the hosts stop before what they reach, each even when another fails to.
+  const services: (() => Promise<unknown>)[] = [];
+  const hosts: (() => Promise<unknown>)[] = [];
   const teardown = async () => {
-    // Hosts first, then what they reach; each stops even when another fails.
-    await Promise.allSettled(stops.reverse().map((stop) => stop()));
+    const stopping = performance.now();
+    await Promise.allSettled(hosts.map((stop) => stop()));
+    await Promise.allSettled(services.map((stop) => stop()));
     rmSync(dir, { recursive: true, force: true });
+    if (process.env.HOSTS_TIMINGS) console.log(`[hosts] stopped in ${((performance.now() - stopping) / 1000).toFixed(1)} s`);
   };
   try {
     const stripe = await startMockStripe();
-    stops.push(stripe.close);
+    services.push(stripe.close);
     const vapid = await generateVapidKeys();
     const vars = {
       LEAGUE_EMAIL_DOMAIN: 'wta.local',
@@ -54,7 +58,7 @@ export default async function setup(project: TestProject) {
       VAPID_SUBJECT: 'mailto:hosts@wta.local',
     };
     const [nodeDb, workerDb] = await Promise.all([databaseServer(join(dir, 'node')), databaseServer(join(dir, 'worker'))]);
-    stops.push(nodeDb.close, workerDb.close);
+    services.push(nodeDb.close, workerDb.close);
 
     // The Node host seeds the demo league into an empty database (its password hashes cost seconds, and its data
     // would be on one host only): a member first, as a league in use has.
@@ -62,26 +66,13 @@ export default async function setup(project: TestProject) {
     await seeded.db.insert(users).values({ id: randomUUID(), email: 'first@example.test', firstName: 'First', lastName: 'Member' });
     seeded.client.close();
 
-    const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker-state'), vars });
-    const port = await freePort();
-    const node: Promise<NodeServer> = startNodeServer({
-      env: {
-        ...vars,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: nodeDb.url,
-        UPLOADS_DIR: join(dir, 'node-uploads'),
-        WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-        DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      },
-      log: false,
-      // A test host may name the caller's address (scripts/e2e-host.ts says why the e2e host does not): each test
-      // agent has its own, as on the Worker, where wrangler dev passes the CF-Connecting-IP the agent sends.
-      clientIp: (c) => c.req.header(HOST_IP_HEADER) ?? socketAddress(c),
-    });
+    // The caller's address as each host takes it in production: the socket's on Node (every test agent is 127.0.0.1
+    // there), CF-Connecting-IP on the Worker (wrangler dev passes on the one each agent sends).
+    const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker'), vars });
+    const node: Promise<NodeDev> = startNodeDev({ databaseUrl: nodeDb.url, stateDir: join(dir, 'node'), vars });
     const [workerDev, nodeServer] = await Promise.allSettled([worker, node]);
-    if (workerDev.status === 'fulfilled') stops.push(workerDev.value.stop);
-    if (nodeServer.status === 'fulfilled') stops.push(nodeServer.value.close);
+    if (workerDev.status === 'fulfilled') hosts.push(workerDev.value.stop);
+    if (nodeServer.status === 'fulfilled') hosts.push(nodeServer.value.stop);
     if (workerDev.status === 'rejected') throw workerDev.reason;
     if (nodeServer.status === 'rejected') throw nodeServer.reason;
 
@@ -94,12 +85,13 @@ export default async function setup(project: TestProject) {
     workerRead.client.close();
 
     project.provide('hosts', {
-      node: { url: `http://127.0.0.1:${port}`, databaseUrl: nodeDb.url, blobsDir: join(dir, 'node-uploads') },
-      worker: { url: workerDev.value.url, databaseUrl: workerDb.url, blobsDir: join(dir, 'worker-state', 'state', 'v3', 'r2') },
+      node: { url: nodeServer.value.url, databaseUrl: nodeDb.url, blobsDir: join(dir, 'node', 'uploads') },
+      worker: { url: workerDev.value.url, databaseUrl: workerDb.url, blobsDir: join(dir, 'worker', 'state', 'v3', 'r2') },
       stripeUrl: vars.STRIPE_API_URL,
       workerAtStart: { users: usersAtStart!.n, tournaments: tournamentsAtStart!.n },
       startSeconds: (performance.now() - started) / 1000,
     });
+    if (process.env.HOSTS_TIMINGS) console.log(`[hosts] started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     await teardown();
     throw error;

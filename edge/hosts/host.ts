@@ -5,7 +5,7 @@ import { createClient, type Client } from '@libsql/client';
 import { afterAll, describe, inject } from 'vitest';
 import { createDb, type Db } from '../../db/client.ts';
 import { cookieAgent, nextIp, withOrigin, type AgentOptions, type TestAgent } from '../test/agent.ts';
-import { HOST_IP_HEADER, HOST_NAMES, type HostName } from './context.ts';
+import { HOST_NAMES, type HostName } from './context.ts';
 
 export interface Host {
   name: HostName;
@@ -30,10 +30,9 @@ function openHost(name: HostName): Host {
   const now = () => new Date();
   const send = (path: string, init: RequestInit, ip: string, origin: string | null) => {
     const { method, headers } = withOrigin(init, origin);
-    // The Worker's address of the caller (Cloudflare's edge sets it; wrangler dev passes the caller's on), and the
-    // Node test host's (global-setup.ts).
+    // The caller's address on the Worker (Cloudflare's edge sets it; wrangler dev passes the caller's on). The Node
+    // host takes the socket's, as in production: 127.0.0.1 for every agent.
     if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', ip);
-    if (!headers.has(HOST_IP_HEADER)) headers.set(HOST_IP_HEADER, ip);
     return fetch(`${url}${path}`, { ...init, method, headers, redirect: 'manual' });
   };
   return {

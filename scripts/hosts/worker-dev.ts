@@ -48,6 +48,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** What a child prints, kept (and echoed to stderr when `verbose`); the function reads it so far. */
+export function keepOutput(child: ChildProcess, verbose = false): () => string {
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (verbose) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  return () => output;
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -113,13 +125,7 @@ export async function startWorkerDev(options: WorkerDevOptions): Promise<WorkerD
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
-  let output = '';
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (options.verbose) process.stderr.write(chunk);
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  const output = keepOutput(child, options.verbose);
   const exited = new Promise<never>((_, fail) =>
     child.once('exit', (code, signal) => fail(new Error(`wrangler dev exited (${code ?? signal}) before it was ready`))),
   );
@@ -143,7 +149,7 @@ export async function startWorkerDev(options: WorkerDevOptions): Promise<WorkerD
     await Promise.race([ready, exited]);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`, { cause: error });
   }
 
   return {
@@ -153,7 +159,7 @@ export async function startWorkerDev(options: WorkerDevOptions): Promise<WorkerD
       await res.text();
       return res;
     },
-    output: () => output,
+    output,
     stop: () => stopChild(child),
   };
 }
