@@ -7,7 +7,7 @@ import { tournaments } from '../db/schema/tournaments.ts';
 import { users } from '../db/schema/users.ts';
 import { startNodeServer, type NodeServer } from './node.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/app.ts';
-import { decodedOnce, rawRequest, type RawAnswer } from './test/raw-http.ts';
+import { decodedOnce, rawRequest, SECURITY_HEADERS, type RawAnswer } from './test/raw-http.ts';
 import { assetsFrom, callWorker, workerEnv } from './test/worker-host.ts';
 import type { WorkerEnv } from './worker.ts';
 
@@ -119,22 +119,6 @@ describe('compression', () => {
   });
 });
 
-const SECURITY = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'permissions-policy',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 describe('the same headers on both hosts', () => {
   it.each([
     '/api/auth/user',
@@ -152,7 +136,7 @@ describe('the same headers on both hosts', () => {
     const pick = ({ status, headers }: Answer) => ({
       status,
       cacheControl: headers.get('cache-control'),
-      ...Object.fromEntries(SECURITY.map((name) => [name, headers.get(name)])),
+      ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers.get(name)])),
     });
     expect(pick(onWorker)).toEqual(pick(onNode));
   });

@@ -119,6 +119,11 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
       response = (await env.ASSETS.fetch(index as never)) as unknown as Response;
       shell = true;
     }
+    // A missing file is answered as on the Node host (the binding's own 404 has no body and no type).
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return c.text('Not found', 404);
+    }
     const headers = new Headers(response.headers);
     const cacheControl = shell ? NO_CACHE : staticCacheControl(path);
     // Hashed build files never change; an SPA fallback (text/html) for a missing one must not be pinned.

@@ -37,3 +37,20 @@ export function decodedOnce({ headers, raw }: RawAnswer): Buffer {
   if (encoding === null) return raw;
   throw new Error(`an encoding this test does not read: ${encoding}`);
 }
+
+/** The security headers edge/middleware/security-headers.ts sets where they apply (ADR 047). */
+export const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];

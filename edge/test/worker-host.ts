@@ -39,7 +39,8 @@ export function assetsFrom(dir: string): WorkerEnv['ASSETS'] {
     try {
       bytes = await readFile(join(dir, file));
     } catch {
-      return new Response('Not found', { status: 404 });
+      // As the binding answers under wrangler dev: no body, no type.
+      return new Response(null, { status: 404 });
     }
     const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
     const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag };
