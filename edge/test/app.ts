@@ -34,8 +34,8 @@ export interface CreateTestAppOptions {
   openDatabase?: (fileUrl: string) => ReturnType<typeof openLocalDatabase>;
 }
 
-/** What fixtures need of a test app: its database, its clock and its callers (a host on a socket has them too). */
-export type TestFixtures = Pick<TestApp, 'db' | 'now' | 'agent'>;
+/** What fixtures need of a test app: its database, its clock, its callers (a host on a socket has them too). */
+export type TestFixtures = Pick<TestApp, 'db' | 'now' | 'agent' | 'request'>;
 
 export interface TestMember {
   agent: TestAgent;

@@ -2,7 +2,7 @@
 // entrants rows written straight into the database (the bracket service is not needed to vote or to settle).
 import { entrants } from '../../../db/schema/competition.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
-import type { TestApp } from '../../test/app.ts';
+import type { TestFixtures } from '../../test/app.ts';
 import { addTournament, DAY, member, type Member } from '../payments/test-helpers.ts';
 
 export interface SeededTournament {
@@ -13,7 +13,7 @@ export interface SeededTournament {
 
 /** A tournament (live by default) with `count` registered players, each an entrant seeded in order. */
 export async function tournamentWithEntrants(
-  t: TestApp,
+  t: TestFixtures,
   count: number,
   fields: Partial<typeof tournaments.$inferInsert> = {},
 ): Promise<SeededTournament> {
@@ -45,5 +45,5 @@ export async function tournamentWithEntrants(
 }
 
 /** A league admin (D6: admin role on the league's domain). */
-export const leagueAdmin = (t: TestApp, name = 'boss') =>
+export const leagueAdmin = (t: TestFixtures, name = 'boss') =>
   member(t, { role: 'admin', email: `${name}-${crypto.randomUUID().slice(0, 8)}@wta.local` });

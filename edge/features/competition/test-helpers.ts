@@ -4,7 +4,7 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, type TestFixtures } from '../../test/app.ts';
 import { addTournament, DAY, json, member, type Member } from '../payments/test-helpers.ts';
 import type { Format } from './engine/types.ts';
 import { leagueAdmin } from './money-fixtures.ts';
@@ -18,7 +18,7 @@ export async function competitionApp(): Promise<{ t: TestApp; admin: Member }> {
 
 /** A tournament due to start, with `n` registered players (registration order = player order). */
 export async function tournamentWithPlayers(
-  t: TestApp,
+  t: TestFixtures,
   options: { format?: Format; n: number; prizePool?: number; hostId?: string; points?: (i: number) => number },
 ) {
   const id = await addTournament(t, {
@@ -43,11 +43,11 @@ export async function tournamentWithPlayers(
   return { id, players };
 }
 
-export async function bracketOf(t: TestApp, id: number): Promise<BracketMatch[]> {
+export async function bracketOf(t: TestFixtures, id: number): Promise<BracketMatch[]> {
   return json<BracketMatch[]>(await t.request(`/api/tournaments/${id}/bracket`));
 }
 
-export async function statusOf(t: TestApp, id: number) {
+export async function statusOf(t: TestFixtures, id: number) {
   const [row] = await t.db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, id));
   return row?.status;
 }
@@ -65,7 +65,7 @@ export function winningScore(m: Pick<BracketMatch, 'bestOf'>, aWins: boolean, cl
 
 /** Reports every match until the tournament completes; `aWins` decides each (default: the better seed wins). */
 export async function playToCompletion(
-  t: TestApp,
+  t: TestFixtures,
   admin: Member,
   id: number,
   aWins: (m: BracketMatch) => boolean = (m) => (m.teamA?.seed ?? 0) < (m.teamB?.seed ?? 0),
@@ -83,7 +83,7 @@ export async function playToCompletion(
 }
 
 /** D14 from scratch: what every member should hold for this tournament, from its bracket and final standings. */
-export async function expectedPoints(t: TestApp, id: number): Promise<Map<string, number>> {
+export async function expectedPoints(t: TestFixtures, id: number): Promise<Map<string, number>> {
   const bracket = await bracketOf(t, id);
   const entrantRows = await t.db.select().from(entrants).where(eq(entrants.tournamentId, id));
   const [standings] = await t.db.select().from(finalStandings).where(eq(finalStandings.tournamentId, id));
@@ -117,7 +117,7 @@ export async function expectedPoints(t: TestApp, id: number): Promise<Map<string
 }
 
 /** The ledger's sum per member for this tournament. */
-export async function ledgerPoints(t: TestApp, id: number): Promise<Map<string, number>> {
+export async function ledgerPoints(t: TestFixtures, id: number): Promise<Map<string, number>> {
   const rows = await t.db
     .select({ userId: pointsLedger.userId, points: sql<number>`sum(${pointsLedger.points})` })
     .from(pointsLedger)
@@ -140,7 +140,7 @@ export interface EnteredTeam {
  * roster at entry stored as the team entry stores it. `points(team, member)` sets the members' WTA points.
  */
 export async function tournamentWithTeams(
-  t: TestApp,
+  t: TestFixtures,
   options: {
     n: number;
     size?: (team: number) => number;
