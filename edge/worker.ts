@@ -75,7 +75,16 @@ function appFor(env: WorkerEnv): App {
   if (!env.PUBLIC_URL?.trim()) throw new Error(MISSING_PUBLIC_URL);
   const config = loadConfig({ ...env });
   // ADR 060: Turso out of reach is told apart from a bug (503 with Retry-After, not 500).
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, fetch: databaseFetch });
+  const client = createClient({
+    url: config.databaseUrl,
+    authToken: config.databaseAuthToken,
+    fetch: databaseFetch,
+    // No queue in the client (its default lets 20 statements run and queues the rest, for every request of the
+    // isolate): a queued statement was started by whichever request's statement ended first, so its fetch belonged to
+    // that request, and workerd cancelled it when that request ended - the waiting request hung and answered 500
+    // (issue 35, ADR 061). workerd itself queues an isolate's connections past its limit, each in its own request.
+    concurrency: Number.POSITIVE_INFINITY,
+  });
   const db = createDb(client);
   const app = createApp({
     db,

@@ -134,3 +134,19 @@ describe('revalidation on both hosts', () => {
     },
   );
 });
+
+eachHost((host) => {
+  describe('many callers at once', () => {
+    it('answers 60 reads at once, every one of them', async () => {
+      const [row] = await host.db
+        .insert(tournaments)
+        .values({ title: 'Busy Saturday', startDate: new Date(Date.now() + 700 * DAY), createdAt: new Date(Date.now() - DAY) })
+        .returning({ id: tournaments.id });
+      const paths = Array.from({ length: 60 }, (_, i) =>
+        [`/api/tournaments/${row!.id}`, `/api/tournaments/${row!.id}/registrations`, '/api/health'][i % 3]!,
+      );
+      const answers = await Promise.all(paths.map((path) => host.request(path)));
+      expect(answers.map((a) => a.status)).toEqual(Array(60).fill(200));
+    });
+  });
+});
