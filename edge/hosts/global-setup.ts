@@ -68,8 +68,10 @@ export default async function setup(project: TestProject) {
 
     // The caller's address as each host takes it in production: the socket's on Node (every test agent is 127.0.0.1
     // there), CF-Connecting-IP on the Worker (wrangler dev passes on the one each agent sends).
-    const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker'), vars });
-    const node: Promise<NodeDev> = startNodeDev({ databaseUrl: nodeDb.url, stateDir: join(dir, 'node'), vars });
+    // HOSTS_VERBOSE=1 prints what each host logs (wrangler's and workerd's lines, the Node host's).
+    const verbose = process.env.HOSTS_VERBOSE === '1';
+    const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker'), vars, verbose });
+    const node: Promise<NodeDev> = startNodeDev({ databaseUrl: nodeDb.url, stateDir: join(dir, 'node'), vars, verbose });
     const [workerDev, nodeServer] = await Promise.allSettled([worker, node]);
     if (workerDev.status === 'fulfilled') hosts.push(workerDev.value.stop);
     if (nodeServer.status === 'fulfilled') hosts.push(nodeServer.value.stop);

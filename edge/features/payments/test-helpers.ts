@@ -135,8 +135,8 @@ export interface MockSession {
 }
 
 /**
- * The two Stripe endpoints the provider calls (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id) on a
- * local port, so the real SDK, its form encoding and its error mapping run in the tests.
+ * The Stripe endpoints the provider calls (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST
+ * /v1/refunds) on a local port, so the real SDK, its form encoding and its error mapping run in the tests.
  */
 export async function startMockStripe() {
   const sessions = new Map<string, MockSession>();
@@ -187,6 +187,11 @@ export async function startMockStripe() {
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      // A refund of a paid session (D33); stripe-refund.test.ts checks the call itself.
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        n += 1;
+        return send(200, { id: `re_mock${n}`, object: 'refund', status: 'succeeded', amount: Number(new URLSearchParams(body).get('amount')) });
       }
       // What the buyer does on Stripe's page, for a test in another process than this fake (edge/hosts/).
       const paid = /^\/test\/pay\/([^/]+)$/.exec(path);
