@@ -1,10 +1,10 @@
 // Fixtures of the hosting and manager API tests: a complete host form and the members who use it.
-import type { TestApp } from '../../test/app.ts';
+import type { TestFixtures } from '../../test/app.ts';
 import { DAY, member, type Member } from '../payments/test-helpers.ts';
 import type { HostTournamentInput } from './schema.ts';
 
 /** A host form that passes every rule of 001 s5, starting `inDays` after the test clock. */
-export function hostForm(t: TestApp, fields: Partial<Record<keyof HostTournamentInput, unknown>> = {}, inDays = 14) {
+export function hostForm(t: TestFixtures, fields: Partial<Record<keyof HostTournamentInput, unknown>> = {}, inDays = 14) {
   return {
     title: 'Swiss Summer Classic',
     description: 'A one-day Swiss tournament for the whole neighbourhood.',
@@ -28,11 +28,11 @@ export function hostForm(t: TestApp, fields: Partial<Record<keyof HostTournament
   };
 }
 
-export const verifiedHost = (t: TestApp): Promise<Member> => member(t, { verified: true });
+export const verifiedHost = (t: TestFixtures): Promise<Member> => member(t, { verified: true });
 
-export const leagueAdmin = (t: TestApp, name = 'boss') =>
+export const leagueAdmin = (t: TestFixtures, name = 'boss') =>
   member(t, { role: 'admin', email: `${name}-${crypto.randomUUID().slice(0, 8)}@wta.local` });
 
 /** The demo's foreign-domain admin (D6, D18): the admin role on another domain, refused everything admin. */
-export const foreignAdmin = (t: TestApp) =>
+export const foreignAdmin = (t: TestFixtures) =>
   member(t, { role: 'admin', email: `admin-${crypto.randomUUID().slice(0, 8)}@other-league.example` });
