@@ -2,46 +2,17 @@
 // network): a signed webhook storm plus the return page fulfils a registration once (D3, issue 35), a ticket bought
 // and checked at the door (D26), and the admin's Payments tab refunding one (D33).
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema/payments.ts';
 import type { CheckoutResponse, MyTicket, TicketCheck, VerifyPaymentResponse } from '../features/payments/schema.ts';
 import type { AdminPayment } from '../features/admin-payments/schema.ts';
 import type { DoorVerdict } from '../features/door/schema.ts';
-import type { MockSession } from '../features/payments/test-helpers.ts';
 import { addTournament, json, member, notificationsOf, paymentOfSession, registrationsOf, type Member } from '../features/payments/test-helpers.ts';
 import { leagueAdmin } from '../test/admin-fixtures.ts';
-import { STRIPE_WEBHOOK_SECRET } from './context.ts';
-import { eachHost, hostsContext, type Host } from './host.ts';
+import { eachHost } from './host.ts';
+import { deliver, paidCheckout, sign } from './stripe.ts';
 
 const STORM = 20;
-
-/** The buyer pays on Stripe's page (the fake's `/test/pay`): the session as Stripe then holds it. */
-async function pay(sessionId: string): Promise<MockSession> {
-  const res = await fetch(`${hostsContext().stripeUrl}/test/pay/${sessionId}`, { method: 'POST' });
-  return (await res.json()) as MockSession;
-}
-
-const sign = (payload: string, secret = STRIPE_WEBHOOK_SECRET) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) });
-
-/** Stripe's delivery: no Origin, no cookie, the raw body and its signature. */
-const deliver = (host: Host, payload: string, signature: string) =>
-  host.request('/api/stripe/webhook', {
-    method: 'POST',
-    origin: null,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-
-/** A checkout the member opened and paid on Stripe, and the completed event Stripe sends for it. */
-async function paidCheckout(who: Member, path: string, body: unknown) {
-  const opened = await json<CheckoutResponse>(await who.agent.post(path, body));
-  expect(opened.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-  const session = await pay(opened.sessionId!);
-  const payload = JSON.stringify({ id: `evt_${session.id}`, object: 'event', type: 'checkout.session.completed', data: { object: session } });
-  return { sessionId: opened.sessionId!, payload };
-}
 
 eachHost((host) => {
   describe('edge/features/payments/routes.ts', () => {

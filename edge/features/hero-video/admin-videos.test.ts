@@ -7,40 +7,13 @@ import { settings } from '../../../db/schema/settings.ts';
 import { folderBlobStore } from '../../lib/blobs/folder-store.ts';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
 import { fastMember, leagueEmail } from '../../test/fast-members.ts';
+import { mp4Bytes, webmBytes } from '../../test/videos.ts';
 import type { HeroVideo } from '../tournaments/schema.ts';
 import { MAX_VIDEO_BYTES, VIDEO_MESSAGES as M } from './constants.ts';
 import type { DriveVideo } from './videos.ts';
 
 // D23/D24 Media: the admin's video list, uploads proved MP4 or WebM by their bytes and at most 100 MB, streamed into
 // the blob store; Set as Hero Video; every admin action audited; everyone else refused.
-
-/** A file that starts like an MP4 (an `ftyp` box, brand isom), then `size` bytes in all. */
-export function mp4Bytes(size = 64 * 1024): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + 7) & 0xff;
-  bytes.set([
-    0,
-    0,
-    0,
-    0x18,
-    ...new TextEncoder().encode('ftypisom'),
-    0,
-    0,
-    2,
-    0,
-    ...new TextEncoder().encode('isommp41'),
-  ]);
-  return bytes;
-}
-
-/** The EBML header of a WebM file (DocType 'webm'), then filler. */
-export function webmBytes(size = 4096, docType = 'webm'): Uint8Array<ArrayBuffer> {
-  const type = new TextEncoder().encode(docType);
-  const header = [0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x80 | type.length, ...type, 0x42, 0x87, 0x81, 0x04];
-  const bytes = new Uint8Array(size);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length, ...header]);
-  return bytes;
-}
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
 
