@@ -21,6 +21,15 @@ export interface Reported {
   bracket: BracketMatch[];
 }
 
+/**
+ * The score reports' state on one database: the tournaments no desk has taken yet, and each desk's (connection's)
+ * current one, kept from one measurement to the next. Shared by the hosts over that database.
+ */
+export interface Desks {
+  queue: Reported[];
+  current: (Reported | undefined)[];
+}
+
 export interface Host {
   /** 'Worker' under `wrangler dev`, 'workerd' the same Worker at its own socket (edge-workerd.ts), 'Node'. */
   name: string;
@@ -29,8 +38,7 @@ export interface Host {
   /** The bracket poll's and each reader's conversation poll's ETags, as this host answers them. */
   bracketTag: string;
   threadTags: string[];
-  /** The reported tournaments no connection has taken yet (shared by hosts over the same database). */
-  queue: Reported[];
+  desks: Desks;
   /** The caller's address for sign-in connection i, for a host that reads it from CF-Connecting-IP. */
   addressHeader?: (connection: number) => Record<string, string>;
 }
@@ -66,11 +74,11 @@ function scoreFor(m: BracketMatch) {
  * A desk reporting its tournament's next match, with the version the last answer showed (D40); it moves to a fresh
  * tournament when only the final is left (reporting it would settle the tournament, which is not the hot path).
  */
-function reportStep(host: Host, cookie: string): Step {
-  let current: Reported | undefined;
+function reportStep({ queue, current: desks }: Desks, desk: number, cookie: string): Step {
   return async (send) => {
+    let current = desks[desk];
     while (!current || undecided(current.bracket).length <= 1 || playable(current.bracket).length === 0) {
-      current = host.queue.shift();
+      current = desks[desk] = queue.shift();
       if (!current) return false;
     }
     const m = playable(current.bracket)[0]!;
@@ -81,7 +89,7 @@ function reportStep(host: Host, cookie: string): Step {
       body: { ...scoreFor(m), version: m.version },
     });
     if (answer.status === 200) current.bracket = JSON.parse(text(answer)) as BracketMatch[];
-    else current = undefined;
+    else desks[desk] = undefined;
     return true;
   };
 }
@@ -119,7 +127,7 @@ export const CALLS: HotCall[] = [
     name: 'POST .../matches/{m}/result',
     expect: 200,
     durationFactor: 1,
-    steps: (host, league) => league.admins.map((cookie) => reportStep(host, cookie)),
+    steps: (host, league) => league.admins.map((cookie, desk) => reportStep(host.desks, desk, cookie)),
   },
   {
     name: 'POST /api/messages/send',

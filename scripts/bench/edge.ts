@@ -7,7 +7,7 @@
 // Each host, each Hrana server and the load are processes of their own. The league (edge-seed.ts) is written once,
 // its tournaments started through the Node host, and the Worker's server gets a copy of that database (VACUUM INTO),
 // so both hosts answer the same rows. Per call (edge-calls.ts) and host: CONNECTIONS kept-alive connections for
-// DURATION_S, RUNS runs at LATENCY_MS with the hosts' order alternating, after one second of warm-up; then one run
+// DURATION_S, RUNS runs at LATENCY_MS with the hosts' order alternating, after WARMUP_MS of warm-up; then one run
 // with no injected latency. Round trips per call are the server's pipelines over the answers. Only 127.0.0.1 is
 // contacted; every process is stopped and the folder removed at the end.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { startWorkerDev } from '../hosts/worker-dev.ts';
-import { CALLS, pollTags, SIGN_IN_CONNECTIONS, type Host, type HotCall, type Reported } from './edge-calls.ts';
+import { CALLS, pollTags, SIGN_IN_CONNECTIONS, type Desks, type Host, type HotCall } from './edge-calls.ts';
 import { runLoad, type Load } from './edge-load.ts';
 import { seedEdgeLeague, startTournaments, type EdgeLeague } from './edge-seed.ts';
 import { startHranaChild, startNodeChild } from './edge-servers.ts';
@@ -29,13 +29,13 @@ const root = resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 8;
 /** Seconds per call, host and run; BENCH_DURATION overrides (bounded to 1..30). */
 const DURATION_S = Math.min(30, Math.max(1, Number(process.env.BENCH_DURATION) || 2));
-const WARMUP_MS = 1000;
+const WARMUP_MS = 500;
 const LATENCY_MS = 20;
 const RUNS = benchRuns();
 /** Tournaments whose matches are reported: 62 reports each (the final, which would settle it, is never reported). */
-const REPORTED_TOURNAMENTS = 40;
+const REPORTED_TOURNAMENTS = 24;
 
-const ms = (v: number) => `${v.toFixed(0)} ms`;
+const ms = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(0)} ms`);
 /** Sign-in's few per second keep a decimal. */
 const rate = (v: number) => v.toFixed(v < 10 ? 1 : 0);
 const load = () =>
@@ -61,9 +61,9 @@ function summary(runs: Measured[], expect: number) {
   const unexpected = answers.filter((a) => a.status !== expect).length;
   return {
     rps: median(runs.map((r) => r.answers.length / (r.elapsedMs / 1000))),
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    trips: runs.reduce((n, r) => n + r.trips, 0) / answers.length,
+    p50: times.length ? percentile(times, 50) : undefined,
+    p99: times.length ? percentile(times, 99) : undefined,
+    trips: runs.reduce((n, r) => n + r.trips, 0) / Math.max(1, answers.length),
     requests: answers.length,
     note: `${byStatus(answers)}${unexpected ? ` (${unexpected} not ${expect})` : ''}${runs.some((r) => r.exhausted) ? ', ran out of matches' : ''}`,
   };
@@ -168,9 +168,12 @@ export const edge: Benchmark = {
       const direct = await workerdBehind(Number(new URL(worker.url).port));
       console.log(`[edge]   in ${since(t0)}; the Worker's own workerd: ${direct ?? 'not found, measured through wrangler only'}`);
 
-      const queue = (): Reported[] => league.reported.map((id) => ({ id, bracket: structuredClone(brackets.get(id)!) }));
-      // Both Worker entries reach one database: they take their tournaments from one queue.
-      const workerQueue = queue();
+      const desks = (): Desks => ({
+        queue: league.reported.map((id) => ({ id, bracket: structuredClone(brackets.get(id)!) })),
+        current: [],
+      });
+      // Both Worker entries reach one database: they report on the same tournaments.
+      const workerDesks = desks();
       const addressHeader = (i: number) => ({ 'cf-connecting-ip': `10.35.0.${i + 1}` });
       const hosts: Host[] = [
         {
@@ -178,7 +181,7 @@ export const edge: Benchmark = {
           target: { url: worker.url, origin: worker.url },
           hrana: workerDb,
           ...(await pollTags(worker.url, league)),
-          queue: workerQueue,
+          desks: workerDesks,
           addressHeader,
         },
       ];
@@ -189,7 +192,7 @@ export const edge: Benchmark = {
           target: { url: direct, origin: worker.url, headers: (path) => ({ 'mf-original-url': `${worker.url}${path}` }) },
           hrana: workerDb,
           ...(await pollTags(direct, league)),
-          queue: workerQueue,
+          desks: workerDesks,
           addressHeader,
         });
       }
@@ -198,7 +201,7 @@ export const edge: Benchmark = {
         target: { url: node.origin, origin: node.origin, localAddress: (i) => `127.0.35.${i + 1}` },
         hrana: nodeDb,
         ...(await pollTags(node.origin, league)),
-        queue: queue(),
+        desks: desks(),
       });
 
       for (const db of [nodeDb, workerDb]) await db.setLatency(LATENCY_MS);
