@@ -54,7 +54,10 @@ export interface HotCall {
 
 /** The same GET on every connection, each as its own reader. */
 const readerGet =
-  (path: (c: number, league: EdgeLeague) => string, headers: (host: Host, c: number) => Record<string, string> = () => ({})) =>
+  (
+    path: (c: number, league: EdgeLeague) => string,
+    headers: (host: Host, c: number) => Record<string, string> = () => ({}),
+  ) =>
   (host: Host, league: EdgeLeague): Step[] =>
     league.readers.map((reader, c) => async (send) => {
       await send({ path: path(c, league), headers: { ...BROWSER, cookie: reader.cookie, ...headers(host, c) } });
@@ -107,7 +110,12 @@ export const CALLS: HotCall[] = [
       }),
   },
   { name: 'GET /api/auth/user', expect: 200, durationFactor: 1, steps: readerGet(() => '/api/auth/user') },
-  { name: 'GET /api/tournaments, signed in', expect: 200, durationFactor: 1, steps: readerGet(() => '/api/tournaments') },
+  {
+    name: 'GET /api/tournaments, signed in',
+    expect: 200,
+    durationFactor: 1,
+    steps: readerGet(() => '/api/tournaments'),
+  },
   {
     name: 'GET /api/tournaments/{id}, signed in',
     expect: 200,
@@ -140,7 +148,12 @@ export const CALLS: HotCall[] = [
         return async (send) => {
           const sender = senders[turn++ % SENDERS_PER_CONNECTION]!;
           const body = { recipientId: sender.recipientId, content: `Court 3 at noon? (${turn})`, type: 'general' };
-          await send({ method: 'POST', path: '/api/messages/send', headers: { ...BROWSER, cookie: sender.cookie }, body });
+          await send({
+            method: 'POST',
+            path: '/api/messages/send',
+            headers: { ...BROWSER, cookie: sender.cookie },
+            body,
+          });
           return true;
         };
       }),

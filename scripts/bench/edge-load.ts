@@ -23,7 +23,11 @@ export interface Answer {
   ms: number;
 }
 
-const DECODE: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+const DECODE: Record<string, (b: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
 
 /** An answer's body as text, decoded from its Content-Encoding. */
 export function text(answer: Answer): string {
@@ -65,7 +69,11 @@ function sendOver(agent: Agent, target: Target, answers: Load['answers']): Send 
   return (call) =>
     new Promise<Answer>((done, fail) => {
       const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
-      const headers: Record<string, string | number> = { origin: target.origin, ...target.headers?.(call.path), ...call.headers };
+      const headers: Record<string, string | number> = {
+        origin: target.origin,
+        ...target.headers?.(call.path),
+        ...call.headers,
+      };
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = Buffer.byteLength(payload);
@@ -77,7 +85,12 @@ function sendOver(agent: Agent, target: Target, answers: Load['answers']): Send 
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started };
+            const answer = {
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+              ms: performance.now() - started,
+            };
             answers.push({ status: answer.status, ms: answer.ms });
             done(answer);
           });

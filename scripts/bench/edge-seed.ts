@@ -65,7 +65,13 @@ export async function seedEdgeLeague(file: string, connections: number, reported
     const lastUsedAt = new Date(now + 15 * 60_000);
     const signedIn = (id: string): Member => {
       const token = randomBytes(20).toString('hex');
-      sessionRows.push({ id: sessionId(token), userId: id, expiresAt: new Date(now + 30 * DAY), createdAt: new Date(now), lastUsedAt });
+      sessionRows.push({
+        id: sessionId(token),
+        userId: id,
+        expiresAt: new Date(now + 30 * DAY),
+        createdAt: new Date(now),
+        lastUsedAt,
+      });
       return { id, cookie: `${SESSION_COOKIE}=${token}` };
     };
     const adminId = person('admin', { email: ADMIN_EMAIL, role: 'admin', isVerified: true });
@@ -73,7 +79,12 @@ export async function seedEdgeLeague(file: string, connections: number, reported
     const players = Array.from({ length: ENTRANTS }, (_, i) => person(`player-${i}`, { wtaPoints: 2000 - i * 25 }));
     const letters: (typeof messages.$inferInsert)[] = [];
     const wrote = (from: string, to: string) =>
-      letters.push({ senderId: from, recipientId: to, body: 'See you at the courts.', createdAt: new Date(now - DAY / 2) });
+      letters.push({
+        senderId: from,
+        recipientId: to,
+        body: 'See you at the courts.',
+        createdAt: new Date(now - DAY / 2),
+      });
     const readers = Array.from({ length: connections }, (_, c) => {
       const partnerId = person(`partner-${c}`);
       const reader = { ...signedIn(person(`reader-${c}`)), partnerId };
@@ -129,10 +140,17 @@ export async function seedEdgeLeague(file: string, connections: number, reported
 }
 
 /** Starts the tournaments through a host's API as the admin; answers each one's bracket as the start answers it. */
-export async function startTournaments(origin: string, adminCookie: string, ids: number[]): Promise<Map<number, BracketMatch[]>> {
+export async function startTournaments(
+  origin: string,
+  adminCookie: string,
+  ids: number[],
+): Promise<Map<number, BracketMatch[]>> {
   const brackets = new Map<number, BracketMatch[]>();
   for (const id of ids) {
-    const res = await fetch(`${origin}/api/tournaments/${id}/start`, { method: 'POST', headers: { cookie: adminCookie, origin } });
+    const res = await fetch(`${origin}/api/tournaments/${id}/start`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin },
+    });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`starting tournament ${id}: ${res.status} ${text.slice(0, 300)}`);
     brackets.set(id, JSON.parse(text) as BracketMatch[]);

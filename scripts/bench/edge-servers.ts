@@ -71,7 +71,10 @@ export async function startNodeChild(dir: string, databaseUrl: string): Promise<
     WAIVER_SIGNING_KEY: randomBytes(32).toString('base64url'),
     DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
   };
-  const proc = start('node-host', process.execPath, ['--import', 'tsx', join(root, 'edge/node.ts')], { cwd: root, env });
+  const proc = start('node-host', process.execPath, ['--import', 'tsx', join(root, 'edge/node.ts')], {
+    cwd: root,
+    env,
+  });
   try {
     await waitFor(`${origin}/api/health`, (s) => s === 200, 180_000, proc.log);
   } catch (error) {

@@ -47,7 +47,9 @@ function listening(pid: string): number[] {
  */
 export async function workerdBehind(proxyPort: number): Promise<string | undefined> {
   const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-  const wrangler = new Set(pids.filter((p) => args(p).some((a) => a.endsWith('cli.js')) && args(p).includes(String(proxyPort))));
+  const wrangler = new Set(
+    pids.filter((p) => args(p).some((a) => a.endsWith('cli.js')) && args(p).includes(String(proxyPort))),
+  );
   const workerds = pids.filter((p) => wrangler.has(parent(p) ?? '') && args(p)[0]?.endsWith('workerd'));
   for (const port of workerds.flatMap(listening)) {
     if (port === proxyPort) continue;

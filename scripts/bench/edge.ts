@@ -47,14 +47,19 @@ interface Measured extends Load {
   trips: number;
 }
 
-async function measure(host: Host, call: HotCall, league: EdgeLeague, durationMs = call.durationFactor * DURATION_S * 1000) {
+async function measure(
+  host: Host,
+  call: HotCall,
+  league: EdgeLeague,
+  durationMs = call.durationFactor * DURATION_S * 1000,
+) {
   const before = await host.hrana.stats();
   const result = await runLoad(host.target, call.steps(host, league), durationMs);
   const after = await host.hrana.stats();
   return { ...result, trips: after.pipelines - before.pipelines } satisfies Measured;
 }
 
-/** One cell of the table: a call on a host over its runs (req/s: the median run's; latencies over all answers). */
+/** One cell of the table: a call on a host over its runs (req/s and round trips: the median run's; latencies: all). */
 function summary(runs: Measured[], expect: number) {
   const answers = runs.flatMap((r) => r.answers);
   const times = answers.map((a) => a.ms);
@@ -63,9 +68,13 @@ function summary(runs: Measured[], expect: number) {
     rps: median(runs.map((r) => r.answers.length / (r.elapsedMs / 1000))),
     p50: times.length ? percentile(times, 50) : undefined,
     p99: times.length ? percentile(times, 99) : undefined,
-    trips: runs.reduce((n, r) => n + r.trips, 0) / Math.max(1, answers.length),
+    // The median run's: the Node host's minute timer (its clock and push queue) may fall within one run.
+    trips: median(runs.map((r) => r.trips / Math.max(1, r.answers.length))),
     requests: answers.length,
-    note: `${byStatus(answers)}${unexpected ? ` (${unexpected} not ${expect})` : ''}${runs.some((r) => r.exhausted) ? ', ran out of matches' : ''}`,
+    note:
+      byStatus(answers) +
+      (unexpected ? ` (${unexpected} not ${expect})` : '') +
+      (runs.some((r) => r.exhausted) ? ', ran out of matches' : ''),
   };
 }
 
@@ -111,7 +120,9 @@ function report(figures: Figures, latency: number, runs: number, conditions: str
         benchmark: `edge@${latency}ms`,
         metric: `${call.name} [${c.name}]`,
         value: `${rate(c.rps)} req/s`,
-        note: `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}, ${c.trips.toFixed(2)} round trips; ${c.requests} requests, ${runs} run(s): ${c.note}`,
+        note:
+          `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}, ${c.trips.toFixed(2)} round trips; ` +
+          `${c.requests} requests, ${runs} run(s): ${c.note}`,
       });
     }
   }
@@ -123,15 +134,16 @@ function versions(): string {
   const version = (pkg: string) =>
     (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
   const cpu = cpus();
-  return `Node ${process.version}, workerd ${version('workerd')} (wrangler ${version('wrangler')}), ${cpu.length} x ${cpu[0]?.model.trim()}`;
+  const tools = `workerd ${version('workerd')} (wrangler ${version('wrangler')})`;
+  return `Node ${process.version}, ${tools}, ${cpu.length} x ${cpu[0]?.model.trim()}`;
 }
 
 export const edge: Benchmark = {
   name: 'edge',
   description:
-    `the hot calls of ADR 059 on the Worker (workerd under wrangler dev, and at its own socket) and the Node host side ` +
-    `by side, each host against its own Hrana test server with ${LATENCY_MS} ms per round trip: req/s, p50/p99, round ` +
-    `trips; ${CONNECTIONS} connections (sign-in ${SIGN_IN_CONNECTIONS}), ${DURATION_S} s per call (sign-in ` +
+    `the hot calls of ADR 059 on the Worker (workerd under wrangler dev, and at its own socket) and the Node host ` +
+    `side by side, each against its own Hrana test server with ${LATENCY_MS} ms per round trip: req/s, p50/p99, ` +
+    `round trips; ${CONNECTIONS} connections (sign-in ${SIGN_IN_CONNECTIONS}), ${DURATION_S} s per call (sign-in ` +
     `${2 * DURATION_S} s), ${RUNS} runs, then one with 0 ms`,
   async run() {
     if (!existsSync(join(root, 'dist/index.html')) || !existsSync(join(root, 'dist-server'))) {
@@ -166,7 +178,9 @@ export const edge: Benchmark = {
       const worker = await startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker') });
       closers.push(worker.stop);
       const direct = await workerdBehind(Number(new URL(worker.url).port));
-      console.log(`[edge]   in ${since(t0)}; the Worker's own workerd: ${direct ?? 'not found, measured through wrangler only'}`);
+      console.log(
+        `[edge]   in ${since(t0)}; the Worker's own workerd: ${direct ?? 'not found, measured through wrangler only'}`,
+      );
 
       const desks = (): Desks => ({
         queue: league.reported.map((id) => ({ id, bracket: structuredClone(brackets.get(id)!) })),
@@ -189,7 +203,11 @@ export const edge: Benchmark = {
         hosts.push({
           name: 'workerd',
           // As wrangler's proxy forwards a request: the URL the Worker sees is the public one.
-          target: { url: direct, origin: worker.url, headers: (path) => ({ 'mf-original-url': `${worker.url}${path}` }) },
+          target: {
+            url: direct,
+            origin: worker.url,
+            headers: (path) => ({ 'mf-original-url': `${worker.url}${path}` }),
+          },
           hrana: workerDb,
           ...(await pollTags(direct, league)),
           desks: workerDesks,
@@ -214,13 +232,23 @@ export const edge: Benchmark = {
       // With no latency the proxy of wrangler dev is all that is left to see: the Worker is measured at its socket.
       for (const db of [nodeDb, workerDb]) await db.setLatency(0);
       before = load();
-      const fast = await measureRuns(direct ? hosts.filter((h) => h.name !== 'Worker') : hosts, league, 1, 'no injected latency');
+      const fast = await measureRuns(
+        direct ? hosts.filter((h) => h.name !== 'Worker') : hosts,
+        league,
+        1,
+        'no injected latency',
+      );
       const fastConditions = `load average ${before} -> ${load()}; ${versions()}`;
 
       return [
         ...report(slow, LATENCY_MS, RUNS, slowConditions),
         ...report(fast, 0, 1, fastConditions),
-        { benchmark: 'edge', metric: 'conditions', value: `${CONNECTIONS} connections`, note: `${LATENCY_MS} ms: ${slowConditions}; 0 ms: ${fastConditions}` },
+        {
+          benchmark: 'edge',
+          metric: 'conditions',
+          value: `${CONNECTIONS} connections`,
+          note: `${LATENCY_MS} ms: ${slowConditions}; 0 ms: ${fastConditions}`,
+        },
       ];
     } finally {
       await closeAll();
