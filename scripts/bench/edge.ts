@@ -101,19 +101,22 @@ async function measureRuns(hosts: Host[], league: EdgeLeague, runs: number, labe
   return figures;
 }
 
-/** The rows of the final table; prints a Markdown table for ADR 059. */
+/**
+ * The rows of the final table; prints a Markdown table for ADR 059. Its req/s carry their unit, since
+ * edge/round-trips.test.ts reads a row of that ADR whose third column is a bare number as the call's round trips.
+ */
 function report(figures: Figures, latency: number, runs: number, conditions: string): Row[] {
   const rows: Row[] = [];
   const names = [...figures.values().next().value!.keys()];
   const markdown = [
-    `| call | round trips | ${names.map((n) => `${n} req/s | ${n} p99`).join(' | ')} |`,
+    `| call, ${latency} ms a round trip | round trips | ${names.map((n) => `${n} req/s | ${n} p99`).join(' | ')} |`,
     `| --- | --- | ${names.map(() => '--- | ---').join(' | ')} |`,
   ];
   for (const call of CALLS) {
     const cells = names.map((name) => ({ name, ...summary(figures.get(call.name)!.get(name)!, call.expect) }));
     const trips = cells[0]!.trips.toFixed(1);
     const differ = cells.filter((c) => c.trips.toFixed(1) !== trips).map((c) => `${c.name} ${c.trips.toFixed(1)}`);
-    const figuresOf = cells.map((c) => `${rate(c.rps)} | ${ms(c.p99)}`).join(' | ');
+    const figuresOf = cells.map((c) => `${rate(c.rps)}/s | ${ms(c.p99)}`).join(' | ');
     markdown.push(`| ${call.name} | ${trips}${differ.length ? ` (${differ.join(', ')})` : ''} | ${figuresOf} |`);
     for (const c of cells) {
       rows.push({
