@@ -14,6 +14,8 @@ export default defineConfig({
   ...base,
   testDir: './e2e/worker',
   testIgnore: [],
+  // Beside the Node suite's results, which `npm test` has written just before.
+  outputDir: 'test-results/worker',
   use: { ...base.use, baseURL },
   webServer: {
     ...base.webServer,
