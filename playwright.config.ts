@@ -19,6 +19,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The Worker's journeys run on the Worker only (playwright.worker.config.ts).
+  testIgnore: 'e2e/worker/**',
   // Test files run in parallel on the two cores; tests inside a file run in order.
   fullyParallel: false,
   workers: 2,

@@ -6,13 +6,20 @@ import { BASE_URL, createAccount, DEMO, DEMO_PASSWORD, expect, type Account } fr
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** An upcoming tournament two days out (the clock leaves it alone) with `n` registered players, seeded 1..n. */
-export async function tournamentWithPlayers(n: number, title: string): Promise<{ id: number; players: Account[] }> {
+/**
+ * An upcoming tournament with `n` registered players, seeded 1..n, starting at `startDate`: by default two days out,
+ * which the clock leaves alone.
+ */
+export async function tournamentWithPlayers(
+  n: number,
+  title: string,
+  startDate = Date.now() + 2 * DAY,
+): Promise<{ id: number; players: Account[] }> {
   const now = Date.now();
   const [row] = await queryE2eDb(
     `INSERT INTO tournaments (title, description, location, division, start_date, format, status, buy_in, prize_pool, max_players, created_at)
      VALUES (?, 'An e2e tournament.', 'Test Gym, Atlanta, GA', 'hoop', ?, 'single-elimination', 'upcoming', 0, 500, ?, ?) RETURNING id`,
-    [title, now + 2 * DAY, Math.max(n, 8), now - DAY],
+    [title, startDate, Math.max(n, 8), now - DAY],
   );
   const id = Number(row!.id);
   const players: Account[] = [];
@@ -72,4 +79,48 @@ export async function reportOnCard(page: Page, n: number, scoreA: number, scoreB
   await dialog.getByRole('spinbutton').nth(0).fill(String(scoreA));
   await dialog.getByRole('spinbutton').nth(1).fill(String(scoreB));
   await dialog.getByRole('button', { name: 'Save score' }).click();
+}
+
+/** The first match still to play whose two entrants are known, and the games a win takes there. */
+async function openMatch(id: number) {
+  const rows = await queryE2eDb(
+    `SELECT number, best_of FROM matches WHERE tournament_id = ? AND status != 'completed'
+     AND entrant_a_id IS NOT NULL AND entrant_b_id IS NOT NULL ORDER BY number LIMIT 1`,
+    [id],
+  );
+  return rows[0] ? { number: Number(rows[0].number), need: Number(rows[0].best_of) === 5 ? 3 : 2 } : null;
+}
+
+/**
+ * On the Bracket tab of a started 5-player single-elimination tournament, as its admin: reports round 1 (seed 4 v
+ * seed 5) and the semi-final it feeds, corrects round 1 (D20: the server names the later result it clears, and the
+ * admin confirms), then reports every match left until the tournament is completed with one correction on record.
+ */
+export async function reportEveryMatchCorrectingOne(page: Page, id: number): Promise<void> {
+  // Round 1 (seed 4 v seed 5: the top three have byes), then the semi-final it feeds.
+  await reportOnCard(page, 1, 2, 0);
+  await expect(card(page, 1)).toHaveAttribute('data-status', 'completed');
+  const semi = await openMatch(id);
+  expect(semi).not.toBeNull();
+  await reportOnCard(page, semi!.number, semi!.need, 1);
+  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'completed');
+
+  // Correcting round 1 now would clear the semi-final: the server asks first, naming it (D20).
+  await reportOnCard(page, 1, 1, 2);
+  const confirm = page.getByRole('dialog', { name: 'Clear later results? - Match 1' });
+  await expect(confirm.getByRole('alert')).toContainText(`Match ${semi!.number}`);
+  await confirm.getByRole('button', { name: 'Clear results and save' }).click();
+  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'upcoming');
+
+  for (let guard = 0; guard < 10; guard++) {
+    const next = await openMatch(id);
+    if (!next) break;
+    await reportOnCard(page, next.number, next.need, 0);
+    await expect(card(page, next.number)).toHaveAttribute('data-status', 'completed');
+  }
+  const [t] = await queryE2eDb('SELECT status, champion_id FROM tournaments WHERE id = ?', [id]);
+  expect(t!.status).toBe('completed');
+  expect(t!.champion_id).toBeTruthy();
+  const history = await queryE2eDb(`SELECT action FROM match_history WHERE tournament_id = ? AND action = 'correct'`, [id]);
+  expect(history).toHaveLength(1);
 }

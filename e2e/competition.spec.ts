@@ -1,17 +1,14 @@
-import { adminApi, card, playThroughApi, reportOnCard, tournamentWithPlayers } from './competition-helpers.ts';
+import {
+  adminApi,
+  card,
+  playThroughApi,
+  reportEveryMatchCorrectingOne,
+  tournamentWithPlayers,
+} from './competition-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
 import { BASE_URL, createAccount, DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 
 // Issue 11: tournaments played from start to finish through the real API, on a phone and a desktop.
-
-async function openMatch(id: number) {
-  const rows = await queryE2eDb(
-    `SELECT number, best_of FROM matches WHERE tournament_id = ? AND status != 'completed'
-     AND entrant_a_id IS NOT NULL AND entrant_b_id IS NOT NULL ORDER BY number LIMIT 1`,
-    [id],
-  );
-  return rows[0] ? { number: Number(rows[0].number), need: Number(rows[0].best_of) === 5 ? 3 : 2 } : null;
-}
 
 test('an admin starts a 5-player tournament on a phone, reports every match and corrects one', async ({ page }) => {
   test.setTimeout(240_000);
@@ -25,32 +22,7 @@ test('an admin starts a 5-player tournament on a phone, reports every match and 
   await expect(card(page, 1)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Bracket tab on a phone (admin)');
 
-  // Round 1 (seed 4 v seed 5: the top three have byes), then the semi-final it feeds.
-  await reportOnCard(page, 1, 2, 0);
-  await expect(card(page, 1)).toHaveAttribute('data-status', 'completed');
-  const semi = await openMatch(id);
-  expect(semi).not.toBeNull();
-  await reportOnCard(page, semi!.number, semi!.need, 1);
-  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'completed');
-
-  // Correcting round 1 now would clear the semi-final: the server asks first, naming it (D20).
-  await reportOnCard(page, 1, 1, 2);
-  const confirm = page.getByRole('dialog', { name: 'Clear later results? - Match 1' });
-  await expect(confirm.getByRole('alert')).toContainText(`Match ${semi!.number}`);
-  await confirm.getByRole('button', { name: 'Clear results and save' }).click();
-  await expect(card(page, semi!.number)).toHaveAttribute('data-status', 'upcoming');
-
-  for (let guard = 0; guard < 10; guard++) {
-    const next = await openMatch(id);
-    if (!next) break;
-    await reportOnCard(page, next.number, next.need, 0);
-    await expect(card(page, next.number)).toHaveAttribute('data-status', 'completed');
-  }
-  const [t] = await queryE2eDb('SELECT status, champion_id FROM tournaments WHERE id = ?', [id]);
-  expect(t!.status).toBe('completed');
-  expect(t!.champion_id).toBeTruthy();
-  const history = await queryE2eDb(`SELECT action FROM match_history WHERE tournament_id = ? AND action = 'correct'`, [id]);
-  expect(history).toHaveLength(1);
+  await reportEveryMatchCorrectingOne(page, id);
   await expectNoSeriousA11yViolations(page, 'the completed bracket on a phone');
 });
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { queryE2eDb } from './e2e-db.ts';
+import { composer, fullName, openThread, sendInThread, thread } from './messages-helpers.ts';
 import {
   BASE_URL,
   createAccount,
@@ -10,32 +10,11 @@ import {
   signInAsNew,
   test,
   toast,
-  type Account,
 } from './fixtures.ts';
 
 // Issue 15: Messages (001 s2, s5; D16, D27). Two members in two browsers see each other's messages, ticks and unread
 // counts change within the polling intervals; three messages written with no signal arrive once each, in order; a
 // block closes the conversation both ways; a 15-year-old hears only from their team, admins, and people they wrote to.
-
-const fullName = (a: Account) => `${a.firstName} ${a.lastName}`;
-
-async function openThread(page: Page, other: Account) {
-  await page.goto(`/messages?with=${other.id}`);
-  await expect(page.getByRole('heading', { name: fullName(other) })).toBeVisible();
-}
-
-function composer(page: Page) {
-  return page.getByRole('textbox', { name: /^Message / });
-}
-
-async function sendInThread(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-function thread(page: Page) {
-  return page.getByRole('list', { name: 'Messages' });
-}
 
 test('two members message each other: new message, unread counts, Enter and Shift+Enter, sent then read ticks', async ({
   page,

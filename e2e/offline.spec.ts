@@ -1,7 +1,3 @@
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { chromiumArgs } from '../playwright.config.ts';
 import {
   BASE_URL,
   createAccount,
@@ -14,6 +10,19 @@ import {
   test,
   toast,
 } from './fixtures.ts';
+import {
+  BANNER,
+  banner,
+  cachedPaths,
+  fanOnlineThenOffline,
+  fetchStatus,
+  openApp,
+  openVenue,
+  persistedQueries,
+  reopenWithoutSignal,
+  tournamentCards,
+  waitForServiceWorker,
+} from './offline-helpers.ts';
 import { messageSenders, outboxEntry, outboxIdle, queueMessages } from './outbox-helpers.ts';
 
 // D16 / issue 5: the installed app (a persistent Chromium profile, service workers allowed) visited online once,
@@ -23,194 +32,6 @@ import { messageSenders, outboxEntry, outboxIdle, queueMessages } from './outbox
 
 test.describe.configure({ mode: 'serial' });
 
-// No signal, for real: Playwright's setOffline() makes navigator.onLine false for the page, but does not reliably cut
-// the service worker's own fetches. So the app is reached through a small proxy (its own origin) whose "offline"
-// switch drops every connection, as a venue without signal does; setOffline() is used too, for navigator.onLine.
-interface Venue {
-  origin: string;
-  setOffline(offline: boolean): void;
-  /** One bar of signal for one path: its requests wait at the venue until `release()`. */
-  hold(path: string): void;
-  /** Lets the held requests go on, and no longer holds any. */
-  release(): void;
-  /** A new build is deployed: from now on /sw.js answers different bytes (a new version of the service worker). */
-  deployNewServiceWorker(): void;
-  /** Every request that reached the venue's network (method and path), in order. */
-  readonly requests: { method: string; path: string }[];
-  /** How many requests for `path` are in flight (held ones included): received, not yet answered in full. */
-  inFlight(path: string): number;
-  close(): Promise<void>;
-}
-
-async function openVenue(target: URL): Promise<Venue> {
-  let offline = false;
-  let heldPath: string | null = null;
-  let held: (() => void)[] = [];
-  let swVersion = 0;
-  const requests: { method: string; path: string }[] = [];
-  const inFlight = new Map<string, number>();
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    if (offline) {
-      req.socket.destroy();
-      return;
-    }
-    const path = (req.url ?? '/').split('?')[0]!;
-    requests.push({ method: req.method ?? 'GET', path });
-    inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
-    res.on('close', () => inFlight.set(path, inFlight.get(path)! - 1));
-    // The API checks the Origin of state-changing calls against its own address.
-    const headers: IncomingHttpHeaders = { ...req.headers, host: target.host };
-    if (headers.origin) headers.origin = target.origin;
-    delete headers.referer;
-    const rewriteSw = swVersion > 0 && path === '/sw.js';
-    if (rewriteSw) {
-      // Plain, whole bytes to append to.
-      delete headers['accept-encoding'];
-      delete headers['if-none-match'];
-      delete headers['if-modified-since'];
-    }
-    const forward = () => {
-      const upstream = request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          if (!rewriteSw || answer.statusCode !== 200) {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const body = Buffer.concat([...chunks, Buffer.from(`\n// e2e deploy ${swVersion}\n`)]);
-            const { 'content-length': _length, etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
-            res.writeHead(200, { ...rest, 'content-length': String(body.length), 'cache-control': 'no-cache' });
-            res.end(body);
-          });
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    };
-    if (heldPath !== null && path === heldPath) held.push(forward);
-    else forward();
-  });
-  server.on('connection', (socket) => {
-    if (offline) {
-      socket.destroy();
-      return;
-    }
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    setOffline(next) {
-      offline = next;
-      if (next) for (const socket of sockets) socket.destroy();
-    },
-    hold(path) {
-      heldPath = path;
-    },
-    release() {
-      heldPath = null;
-      const waiting = held;
-      held = [];
-      for (const forward of waiting) forward();
-    },
-    deployNewServiceWorker() {
-      swVersion += 1;
-    },
-    requests,
-    inFlight: (path) => inFlight.get(path) ?? 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const BANNER = 'Offline - showing saved data';
-
-/** Opens (or reopens) the installed app's profile, optionally already offline. */
-async function openApp(dir: string, origin: string, offline = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-    baseURL: origin,
-    serviceWorkers: 'allow',
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    viewport: { width: 1280, height: 800 },
-  });
-  if (offline) await context.setOffline(true);
-  // Every launch is a new browser session, so the landing page would open its intro video each time: 8 s of video
-  // decoded in software beside the service worker's first install (its precache crawled while the clip played, in a
-  // CI run beside another) and a detour through Skip Video at every visit to /. The intro has its own tests
-  // (landing.spec.ts); these are about the data kept on the device, so the session has seen it already.
-  await context.addInitScript(() => {
-    // about:blank has no storage of its own.
-    if (window.location.protocol.startsWith('http')) window.sessionStorage.setItem('wta-intro-seen', '1');
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
-}
-
-/** Waits until the service worker controls the page (it claims the page on its first install). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-}
-
-/** The query keys (joined) in the persisted query cache (IndexedDB wta-query-cache). */
-function persistedQueries(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('wta-query-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kv')) return resolve([]);
-          const get = db.transaction('kv').objectStore('kv').get('query-cache');
-          get.onsuccess = () => {
-            const raw = get.result as string | undefined;
-            if (!raw) return resolve([]);
-            const parsed = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
-            // A paged list's key ends with its filters (`['/api/tournaments', {}]`, ADR 025): its path is the rest.
-            resolve(parsed.clientState.queries.map((q) => q.queryKey.filter((part) => typeof part !== 'object').join('/')));
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
-
-/** Paths saved in one of the service worker's runtime caches. */
-function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
-  }, cacheName);
-}
-
-/** What a fetch from the page gets: the HTTP status, or 'failed' when no answer came at all. */
-function fetchStatus(page: Page, path: string): Promise<number | 'failed'> {
-  return page.evaluate((url) => fetch(url, { credentials: 'include' }).then((r) => r.status, () => 'failed' as const), path);
-}
-
-function banner(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: BANNER });
-}
-
-function tournamentCards(page: Page): Locator {
-  return page.getByRole('list', { name: 'Tournaments' }).getByRole('listitem');
-}
-
 test('the installed app opens offline with the saved tournaments, countdown and ticket QR, and forgets them on sign-out', async ({ baseURL }, testInfo) => {
   // Four launches of a browser with its own profile, the service worker's first install (174 files, one at a time)
   // and thirteen page loads: about 70 s alone, 245-250 s in a CI run beside another (both runs of the pair timed out
@@ -219,68 +40,10 @@ test('the installed app opens offline with the saved tournaments, countdown and 
   const profile = testInfo.outputPath('fan-profile');
   const venue = await openVenue(new URL(baseURL ?? BASE_URL));
 
-  // 1. One online visit as the fan.
-  let { context, page } = await openApp(profile, venue.origin);
-  await login(page, DEMO.fan);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Next Tournament' }).getByRole('timer')).toBeVisible();
-
-  await page.goto('/tournaments');
-  const firstCard = tournamentCards(page).first();
-  await expect(firstCard).toBeVisible();
-  const detailLink = firstCard.getByRole('link').first();
-  const detailPath = (await detailLink.getAttribute('href')) ?? '';
-  expect(detailPath).toMatch(/^\/tournaments\/\d+$/);
-  const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
-
-  await page.goto(detailPath);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const detailApi = detailPath.replace('/tournaments/', '/api/tournaments/');
-  // Saved once the app has had its moment to write (the persister writes at most every 250 ms).
-  await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain(detailApi);
-
-  await page.goto('/tickets');
-  // The fan's seeded pass (checkout.spec buys its passes as fans of its own, so any one here is a seeded one).
-  const qr = page.getByRole('img', { name: /^QR code for/ }).first();
-  await expect(qr).toBeVisible();
-  const qrName = (await qr.getAttribute('alt')) ?? '';
-
-  // The answers are saved twice: the persisted query cache and the service worker's caches.
-  await expect
-    .poll(() => persistedQueries(page), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['/api/auth/user', '/api/tournaments', detailApi, '/api/tickets/mine']));
-  await expect.poll(() => cachedPaths(page, 'wta-user-data')).toEqual(expect.arrayContaining(['/api/auth/user', '/api/tickets/mine']));
-  await expect.poll(() => cachedPaths(page, 'wta-api')).toEqual(expect.arrayContaining(['/api/tournaments']));
-  // Online there is no banner.
-  await expect(page.getByText(BANNER)).toHaveCount(0);
-
-  // 2. No signal: the app is closed and opened again.
-  venue.setOffline(true);
-  await context.setOffline(true);
-  await context.close();
-  ({ context, page } = await openApp(profile, venue.origin, true));
-
-  await page.goto('/tournaments');
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toContainText(/Saved \d{1,2}:\d{2} [AP]M/);
-  await expect(tournamentCards(page).filter({ hasText: title }).first()).toBeVisible();
-  // Really offline: a call nothing saved fails.
-  expect(await fetchStatus(page, '/api/messages/unread-count')).toBe('failed');
-
-  await page.goto(detailPath);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(banner(page)).toBeVisible();
-
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Next Tournament' }).getByRole('timer')).toBeVisible();
-  await expect(banner(page)).toBeVisible();
-
-  await page.goto('/tickets');
-  await expect(page.getByRole('img', { name: qrName })).toBeVisible();
-  await expect(banner(page)).toBeVisible();
+  // 1. One online visit as the fan; 2. no signal, the app closed and opened again.
+  const visit = await fanOnlineThenOffline(profile, venue);
+  const { qrName, title } = visit;
+  let { context, page } = visit;
 
   // Back online (the app opened again with signal) there is no banner. Reopened rather than switched in place:
   // Playwright's offline emulation of the service worker is not reliable enough to be undone mid-run.
@@ -302,10 +65,7 @@ test('the installed app opens offline with the saved tournaments, countdown and 
   await expect.poll(() => cachedPaths(page, 'wta-user-data')).not.toContain('/api/tickets/mine');
   await expect.poll(() => persistedQueries(page)).not.toContain('/api/tickets/mine');
 
-  venue.setOffline(true);
-  await context.setOffline(true);
-  await context.close();
-  ({ context, page } = await openApp(profile, venue.origin, true));
+  ({ context, page } = await reopenWithoutSignal(context, profile, venue));
   await page.goto('/tournaments');
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -335,10 +95,7 @@ test('a verified player sees the saved waiver status offline', async ({ baseURL 
   await expect(page.getByRole('heading', { level: 1, name: 'Waiver Already Signed' })).toBeVisible();
   await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain('/api/waivers/status');
 
-  venue.setOffline(true);
-  await context.setOffline(true);
-  await context.close();
-  ({ context, page } = await openApp(profile, venue.origin, true));
+  ({ context, page } = await reopenWithoutSignal(context, profile, venue));
   await page.goto('/waiver');
   await expect(page.getByRole('heading', { level: 1, name: 'Waiver Already Signed' })).toBeVisible();
   await expect(banner(page)).toBeVisible();
@@ -488,10 +245,7 @@ test('a page never opened online says it was not saved for offline use, and Try 
   const never = list.at(-1)!;
   await expect.poll(() => persistedQueries(page), { timeout: 10_000 }).toContain('/api/auth/user');
 
-  venue.setOffline(true);
-  await context.setOffline(true);
-  await context.close();
-  ({ context, page } = await openApp(profile, venue.origin, true));
+  ({ context, page } = await reopenWithoutSignal(context, profile, venue));
 
   // My Tickets was never opened: no error, but what is missing and why.
   await page.goto('/tickets');
@@ -594,10 +348,7 @@ test('a video played once online plays offline, cut from the saved file into the
   });
   expect(size).toBeGreaterThan(10_000);
 
-  venue.setOffline(true);
-  await context.setOffline(true);
-  await context.close();
-  ({ context, page } = await openApp(profile, venue.origin, true));
+  ({ context, page } = await reopenWithoutSignal(context, profile, venue));
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   const range = await page.evaluate(async () => {

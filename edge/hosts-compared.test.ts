@@ -130,6 +130,7 @@ describe('the same headers on both hosts', () => {
     '/icons/icon-192.png',
     '/sw.js',
     '/manifest.webmanifest',
+    '/index.html',
     '/assets/gone-abc123.js',
   ])('%s: status, security headers and Cache-Control', async (path) => {
     const [onNode, onWorker] = await bothHosts(path);
@@ -140,6 +141,14 @@ describe('the same headers on both hosts', () => {
     });
     expect(pick(onWorker)).toEqual(pick(onNode));
   });
+});
+
+// The service worker keeps /index.html as the shell of every in-app page (app/sw.ts): the file itself on both hosts,
+// never a redirect to '/', whose answer is the landing page rendered (ADR 062).
+it('/index.html is the shell on both hosts', async () => {
+  const [onNode, onWorker] = await bothHosts('/index.html');
+  expect([onNode.status, onWorker.status]).toEqual([200, 200]);
+  expect([decoded(onNode), decoded(onWorker)]).toEqual([shell, shell]);
 });
 
 describe('revalidation', () => {

@@ -11,6 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RETAINED_304_HEADERS } from 'hono/etag';
+import type { Db } from '../db/client.ts';
 import { openLocalDatabase } from '../db/local.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createApp } from './app.ts';
@@ -62,27 +63,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
 
   const { waiverSigningKey } = requireSecrets(config);
 
-  const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey });
-  if (seed.seeded && log) {
-    console.log(
-      `Seeded the demo league: ${seed.counts.users} members, ${seed.counts.tournaments} tournaments ` +
-        `(demo accounts in README.md, password wta-demo-2025).`,
-    );
-  }
-  // Issue 11: the demo league's live and completed tournaments are played through the engine (once: a played
-  // tournament has entrants), so their brackets, standings, points and payouts are the engine's own.
-  const demo = await playDemoLeague(db, { now: new Date(), leagueEmailDomain: config.leagueEmailDomain });
-  if (demo.played && log)
-    console.log(`Played ${demo.played} demo tournament(s) through the engine (${demo.reported} results).`);
-  // D8 (ADR 010): waivers stored before signatures existed are signed once; later starts find none to sign.
-  const signing = await signUnsignedWaivers(db, waiverSigningKey, new Date());
-  if (log && signing.signed) console.log(`Signed ${signing.signed} waiver(s) stored before waiver signatures.`);
-  if (signing.refused.length) {
-    console.warn(
-      `Waiver(s) ${signing.refused.join(', ')} no longer match their content hash and were left unsigned: ` +
-        'run `npm run waivers:verify`.',
-    );
-  }
+  await seedDemoLeague(db, { leagueEmailDomain: config.leagueEmailDomain, waiverSigningKey, log });
 
   const uploadsDir = resolve(config.uploadsDir);
   mkdirSync(uploadsDir, { recursive: true });
@@ -152,6 +133,38 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     }));
 
   return { port, url, close };
+}
+
+/**
+ * What `npm start` puts into an empty database (D18): the demo league with its accounts, its live and completed
+ * tournaments played through the engine, and every stored waiver signed. Idempotent: a later start finds it done.
+ * Node tooling only (the e2e harness of the Worker seeds its test server's file with it); the Worker never seeds.
+ */
+export async function seedDemoLeague(
+  db: Db,
+  { leagueEmailDomain, waiverSigningKey, log = true }: { leagueEmailDomain: string; waiverSigningKey: string; log?: boolean },
+): Promise<void> {
+  const seed = await seedDemoData(db, { now: new Date(), hashPassword, includeDemoAccounts: true, waiverSigningKey });
+  if (seed.seeded && log) {
+    console.log(
+      `Seeded the demo league: ${seed.counts.users} members, ${seed.counts.tournaments} tournaments ` +
+        `(demo accounts in README.md, password wta-demo-2025).`,
+    );
+  }
+  // Issue 11: the demo league's live and completed tournaments are played through the engine (once: a played
+  // tournament has entrants), so their brackets, standings, points and payouts are the engine's own.
+  const demo = await playDemoLeague(db, { now: new Date(), leagueEmailDomain });
+  if (demo.played && log)
+    console.log(`Played ${demo.played} demo tournament(s) through the engine (${demo.reported} results).`);
+  // D8 (ADR 010): waivers stored before signatures existed are signed once; later starts find none to sign.
+  const signing = await signUnsignedWaivers(db, waiverSigningKey, new Date());
+  if (log && signing.signed) console.log(`Signed ${signing.signed} waiver(s) stored before waiver signatures.`);
+  if (signing.refused.length) {
+    console.warn(
+      `Waiver(s) ${signing.refused.join(', ')} no longer match their content hash and were left unsigned: ` +
+        'run `npm run waivers:verify`.',
+    );
+  }
 }
 
 /**

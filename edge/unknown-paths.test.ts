@@ -77,15 +77,14 @@ describe('the Node host', () => {
 
 describe('the Worker host', () => {
   const files: Record<string, { body: string; type: string }> = {
-    '/': { body: SHELL, type: 'text/html; charset=utf-8' },
+    '/index.html': { body: SHELL, type: 'text/html; charset=utf-8' },
     '/assets/index-abc123.js': { body: 'export {};\n', type: 'text/javascript' },
   };
-  /** The ASSETS binding as wrangler.toml sets it up: a file, or a 404 (`not_found_handling = "none"`). */
+  /** The ASSETS binding as wrangler.toml sets it up: a file under its own name (`html_handling = "none"`), or a 404. */
   const assets = {
     fetch: async (input: Request | string) => {
       const { pathname } = new URL(typeof input === 'string' ? input : input.url);
       const file = files[pathname];
-      if (pathname === '/index.html') return new Response(null, { status: 307, headers: { location: '/' } });
       return file
         ? new Response(file.body, { headers: { 'content-type': file.type } })
         : new Response(null, { status: 404 });
@@ -124,5 +123,7 @@ describe('the Worker host', () => {
     expect((await call('/assets/index-abc123.js')).status).toBe(200);
     expect((await call('/assets/gone-abc123.js')).status).toBe(404);
     expect((await call('/missing.png')).status).toBe(404);
+    // The service worker's shell (app/sw.ts) is the file itself (ADR 062).
+    expect(await (await call('/index.html')).text()).toBe(SHELL);
   });
 });

@@ -107,6 +107,13 @@ function appFor(env: WorkerEnv): App {
 }
 
 /**
+ * The app shell, a file of the build as on the Node host. The ASSETS binding serves every file under its own name
+ * (`html_handling = "none"`): by default it redirected /index.html to '/', and the service worker, which keeps
+ * /index.html as the shell of every in-app page, kept the landing page rendered for '/' instead (issue 35, ADR 062).
+ */
+const SHELL = '/index.html';
+
+/**
  * The Worker runs first for every request (run_worker_first), so the app's security headers also cover the
  * PWA: static files come from the ASSETS binding, which answers 404 for a missing one (`not_found_handling =
  * "none"`). A page of the route table that no file answers gets the app shell, as on the Node host; a path outside
@@ -123,8 +130,7 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
     let response = (await env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
     let shell = false;
     if (response.status === 404 && isPagePath(path)) {
-      // '/' is index.html (the binding's html_handling); asking for /index.html itself would be redirected to it.
-      const index = new Request(new URL('/', c.req.url), { method: c.req.method, headers: c.req.raw.headers });
+      const index = new Request(new URL(SHELL, c.req.url), { method: c.req.method, headers: c.req.raw.headers });
       response = (await env.ASSETS.fetch(index as never)) as unknown as Response;
       shell = true;
     }
@@ -147,15 +153,14 @@ function workerStaticHandler(env: WorkerEnv): MiddlewareHandler<AppEnv> {
 
 /**
  * The page renderer is bundled into the Worker (wrangler follows this import into dist-server/, built by
- * `npm run build`); index.html comes from the assets once per isolate (ADR 027), asked for as '/': the binding
- * answers /index.html itself with a redirect to '/' (html_handling "auto-trailing-slash").
+ * `npm run build`); index.html comes from the assets once per isolate (ADR 027).
  */
 function workerPageSources(env: WorkerEnv): PageSources {
   let template: Promise<string | null> | undefined;
   return {
     renderer: () => import('../dist-server/entry-server.js') as Promise<PageRenderer>,
     template: (c) => {
-      template ??= (env.ASSETS.fetch(new URL('/', c.req.url).href) as unknown as Promise<Response>)
+      template ??= (env.ASSETS.fetch(new URL(SHELL, c.req.url).href) as unknown as Promise<Response>)
         .then((res) => (res.ok ? res.text() : null))
         .catch(() => null);
       return template;

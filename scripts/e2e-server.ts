@@ -1,9 +1,10 @@
 // Starts the BUILT app on a fresh, seeded database for Playwright (playwright.config.ts `webServer`).
 // Builds first unless the test runner already did (WTA_BUILT=1), so `npm run test:e2e` alone never tests stale files.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateVapidKeys } from '../edge/features/push/vapid-keys.ts';
+import { ensureBuilt } from './e2e-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4310';
@@ -22,17 +23,8 @@ if (process.env.E2E_DIST) {
     console.error(`[e2e-server] E2E_DIST=${process.env.E2E_DIST} holds no build`);
     process.exit(1);
   }
-} else if (
-  process.env.WTA_BUILT !== '1' ||
-  !existsSync(resolve(root, 'dist/index.html')) ||
-  !existsSync(resolve(root, 'dist-server/entry-server.js'))
-) {
-  console.log('[e2e-server] building the app (npm run build)');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('[e2e-server] build failed');
-    process.exit(build.status ?? 1);
-  }
+} else {
+  ensureBuilt('e2e-server');
 }
 
 // A private copy of the build: other work rebuilding dist/ mid-run must not break the browser's page loads.

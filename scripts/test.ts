@@ -28,6 +28,13 @@ const steps: Step[] = [
   { name: 'ensure chromium', command: node, args: ['scripts/ensure-chromium.ts'] },
   // The build above is fresh: the e2e server starts it without rebuilding.
   { name: 'e2e (playwright test)', command: bin('playwright'), args: ['test'], env: { WTA_BUILT: '1' } },
+  // The journeys a venue depends on, against the Worker in workerd over the Hrana test server (ADR 062).
+  {
+    name: 'e2e on the Worker (playwright test -c playwright.worker.config.ts)',
+    command: bin('playwright'),
+    args: ['test', '-c', 'playwright.worker.config.ts'],
+    env: { WTA_BUILT: '1' },
+  },
 ];
 
 type Outcome = { step: Step; status: 'passed' | 'failed' | 'not run'; seconds: number; detail?: string };

@@ -27,14 +27,14 @@ export const callWorker = (request: Request, env: WorkerEnv) =>
 /**
  * The ASSETS binding over the files of `dir`, answering as Cloudflare documents for wrangler.toml's settings: each
  * file with its type, `Cache-Control: public, max-age=0, must-revalidate` and an ETag of its bytes, 304 to a matching
- * If-None-Match; '/' is index.html (html_handling); anything else is a 404 (not_found_handling = "none"). Bodies
- * come unencoded, as from the local asset server.
+ * If-None-Match; a file is found under its own name only (html_handling = "none": '/' is no file), anything else is
+ * a 404 (not_found_handling = "none"). Bodies come unencoded, as from the local asset server.
  */
 export function assetsFrom(dir: string): WorkerEnv['ASSETS'] {
   const fetch = async (input: Request | string) => {
     const request = typeof input === 'string' ? new Request(input) : input;
     const path = new URL(request.url).pathname;
-    const file = path === '/' ? 'index.html' : normalize(path).replace(/^\/+/, '');
+    const file = normalize(path).replace(/^\/+/, '');
     let bytes: Buffer;
     try {
       bytes = await readFile(join(dir, file));

@@ -1,6 +1,7 @@
 // The benchmarks of `npm run bench`, in the order they run. Add new ones here.
 import { authUser } from './auth-user.ts';
 import { bracket } from './bracket.ts';
+import { edge } from './edge.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
 import { lighthouse } from './lighthouse.ts';
 import { listTransfer } from './list-transfer.ts';
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   bracket,
   messagesBenchmark,
   recordBenchmark,
+  edge,
   offlineLaunch,
   lighthouse,
 ];

@@ -2,10 +2,16 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const children = new Set<ChildProcess>();
+/** Other things to stop with the children (a `wrangler dev` of scripts/hosts/worker-dev.ts stops its own group). */
+const stoppers = new Set<() => Promise<void>>();
 
-/** Starts a process in its own group; output is prefixed and kept for error reports. */
-export function start(label: string, command: string, args: string[], options: SpawnOptions = {}) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a process in its own group; output is prefixed and kept for error reports. `ipc` opens a message channel
+ * (child.send / process.send), as fork does.
+ */
+export function start(label: string, command: string, args: string[], options: SpawnOptions = {}, ipc = false) {
+  const stdio = ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])] as const;
+  const child = spawn(command, args, { ...options, detached: true, stdio: [...stdio] });
   children.add(child);
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -35,8 +41,14 @@ export async function stop(child: ChildProcess, graceMs = 3000): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Runs `stopIt` with stopAll (also on Ctrl-C) until the returned function removes it. */
+export function stopWithAll(stopIt: () => Promise<void>): () => void {
+  stoppers.add(stopIt);
+  return () => stoppers.delete(stopIt);
+}
+
 export async function stopAll(): Promise<void> {
-  await Promise.all([...children].map((c) => stop(c)));
+  await Promise.all([...[...children].map((c) => stop(c)), ...[...stoppers].map((s) => s())]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

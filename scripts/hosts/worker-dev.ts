@@ -123,7 +123,8 @@ export async function startWorkerDev(options: WorkerDevOptions): Promise<WorkerD
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    // No outside connection (shared/TOOLCHAIN.md): no metrics, no fetch of Cloudflare's Request.cf object.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   const output = keepOutput(child, options.verbose);
   const exited = new Promise<never>((_, fail) =>

@@ -3,6 +3,7 @@ import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { users } from '../../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app.ts';
+import { fastMember } from '../../test/fast-members.ts';
 import type { MyTeam } from './schema.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -21,11 +22,12 @@ function getMyTeams(agent: TestAgent) {
   return agent.get('/api/teams/my-teams');
 }
 
-async function signedIn(role: 'player' | 'owner' | 'fan', firstName = 'Test', lastName = 'User') {
-  const agent = t.agent();
-  const res = await agent.register({ role, firstName, lastName });
-  expect(res.status).toBe(201);
-  return { agent, id: ((await res.json()) as { id: string }).id };
+/**
+ * A signed-in member written straight into the database: seven sign-ups' password hashes (64 MiB of scrypt each) took
+ * one test past its 30 s on a loaded CI machine, and signing up is not what these tests are about.
+ */
+function signedIn(role: 'player' | 'owner' | 'fan', firstName = 'Test', lastName = 'User') {
+  return fastMember(t, { role, firstName, lastName });
 }
 
 async function addTeam(ownerId: string, name: string, fields: Partial<typeof teams.$inferInsert> = {}) {
