@@ -17,7 +17,6 @@ export interface HostsContext {
   stripeUrl: string;
   /** Rows in the Worker's database once it had started and answered (D18: it never seeds). */
   workerAtStart: { users: number; tournaments: number };
-  startSeconds: number;
 }
 
 /** Both hosts verify webhooks with this secret (STRIPE_WEBHOOK_SECRET). */

@@ -3,9 +3,10 @@
 // emulated, /__scheduled), the Node host with DATABASE_URL=http://... - beside a local fake of Stripe's API. The
 // test files reach them over HTTP only (edge/hosts/host.ts) and may seed a host's database over its server.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openLocalDatabase } from '../../db/local.ts';
@@ -24,6 +25,23 @@ declare module 'vitest' {
   }
 }
 
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * The hosts serve the build (dist/, and the page renderer in dist-server/ that wrangler bundles into the Worker).
+ * `npm test` builds first and says so (WTA_BUILT=1); otherwise the build is made here, so that no run tests stale files.
+ */
+function ensureBuilt() {
+  const built = ['dist/index.html', 'dist-server/entry-server.js'].every((file) => existsSync(join(root, file)));
+  if (process.env.WTA_BUILT === '1' && built) return;
+  console.log('[hosts] building the app (npm run build); WTA_BUILT=1 skips this after a build');
+  const env = { ...process.env };
+  // Vitest's NODE_ENV=test would make Vite build for development.
+  delete env.NODE_ENV;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
 /** A Hrana test server on a new file under `dir`, migrated as a deploy migrates Turso before the host starts. */
 async function databaseServer(dir: string): Promise<HranaServer> {
   const file = join(dir, 'league.db');
@@ -32,12 +50,26 @@ async function databaseServer(dir: string): Promise<HranaServer> {
 }
 
 export default async function setup(project: TestProject) {
+  ensureBuilt();
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'wta-hosts-'));
   // What was started, in order: the hosts stop before what they reach, each even when another fails to.
   const services: (() => Promise<unknown>)[] = [];
   const hosts: (() => Promise<unknown>)[] = [];
+  // Vitest ends at once on Ctrl-C, with no teardown: wrangler and workerd (a process group of their own) go with it.
+  const groups: number[] = [];
+  const killGroups = () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+  };
+  process.once('exit', killGroups);
   const teardown = async () => {
+    process.off('exit', killGroups);
     const stopping = performance.now();
     await Promise.allSettled(hosts.map((stop) => stop()));
     await Promise.allSettled(services.map((stop) => stop()));
@@ -73,7 +105,10 @@ export default async function setup(project: TestProject) {
     const worker: Promise<WorkerDev> = startWorkerDev({ databaseUrl: workerDb.url, stateDir: join(dir, 'worker'), vars, verbose });
     const node: Promise<NodeDev> = startNodeDev({ databaseUrl: nodeDb.url, stateDir: join(dir, 'node'), vars, verbose });
     const [workerDev, nodeServer] = await Promise.allSettled([worker, node]);
-    if (workerDev.status === 'fulfilled') hosts.push(workerDev.value.stop);
+    if (workerDev.status === 'fulfilled') {
+      hosts.push(workerDev.value.stop);
+      groups.push(workerDev.value.pid);
+    }
     if (nodeServer.status === 'fulfilled') hosts.push(nodeServer.value.stop);
     if (workerDev.status === 'rejected') throw workerDev.reason;
     if (nodeServer.status === 'rejected') throw nodeServer.reason;
@@ -91,7 +126,6 @@ export default async function setup(project: TestProject) {
       worker: { url: workerDev.value.url, databaseUrl: workerDb.url, blobsDir: join(dir, 'worker', 'state', 'v3', 'r2') },
       stripeUrl: vars.STRIPE_API_URL,
       workerAtStart: { users: usersAtStart!.n, tournaments: tournamentsAtStart!.n },
-      startSeconds: (performance.now() - started) / 1000,
     });
     if (process.env.HOSTS_TIMINGS) console.log(`[hosts] started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {

@@ -63,5 +63,5 @@ export function eachHost(tests: (host: Host) => void): void {
   });
 }
 
-/** The global setup's other figures. */
+/** What the global setup handed over: the hosts, the fake of Stripe's API, the Worker's database at its start. */
 export const hostsContext = () => inject('hosts');

@@ -14,7 +14,7 @@ import { freePort, keepOutput, type WorkerDev, type WorkerDevOptions } from './w
 export type NodeDevOptions = WorkerDevOptions;
 
 /** `url` is the host's PUBLIC_URL too; `output()` its log lines so far. */
-export type NodeDev = Omit<WorkerDev, 'scheduled'>;
+export type NodeDev = Omit<WorkerDev, 'scheduled' | 'pid'>;
 
 /** Starts the Node host in a child process and resolves once it listens. */
 export async function startNodeDev(options: NodeDevOptions): Promise<NodeDev> {

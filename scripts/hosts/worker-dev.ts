@@ -34,6 +34,8 @@ export interface WorkerDev {
   /** What wrangler printed so far (its log, the Worker's console lines). */
   output(): string;
   stop(): Promise<void>;
+  /** wrangler's process id, which leads the process group workerd runs in: for a kill when the caller exits at once. */
+  pid: number;
 }
 
 /** A free TCP port on loopback (closed again before it is handed out). */
@@ -162,5 +164,6 @@ export async function startWorkerDev(options: WorkerDevOptions): Promise<WorkerD
     },
     output,
     stop: () => stopChild(child),
+    pid: child.pid!,
   };
 }
