@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type CSSOptions, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './app/manifest.ts';
 import { pruneUnusedVariables } from './scripts/postcss/prune-unused-variables.ts';
 import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
-import { preactAliases } from './scripts/vite/preact-aliases.ts';
-import { preactSuspenseUnmounted } from './scripts/vite/preact-suspense-unmounted.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { leanRecipes } from './scripts/vite/lean-recipes.ts';
 import { publicStylesheet, PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
@@ -19,6 +18,8 @@ import { routePreloads } from './scripts/vite/route-preloads.ts';
 /** Libraries mark their client components "use client" for React Server Components, which this app does not use. */
 /** app/boot.ts's chunk: index.html's module, the first script, and Vite's module preload helpers. */
 const bootModule = /(?:[\\/]index\.html|[\\/]app[\\/]boot\.ts|vite[\\/](?:modulepreload-polyfill|preload-helper)\.js)$/;
+/** React, react-dom and its scheduler: the runtime every screen needs, one chunk of its own (issue 36). */
+const reactRuntime = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
  * The small parts most screens share (ADR 048): the card, alert, badge, tabs, countdown and title helpers, the
  * infinite list's hook and the icons of a tournament's card. Each was a chunk of its own, 0.2-1 KB compressed, and
@@ -58,10 +59,12 @@ const routePreloadFiles = {
   publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: preactAliases },
-  // The renderer bundles its libraries: left external, they would import the real React at run time on the server
-  // while the app's own code uses Preact (two renderers, one page). The Worker bundles dist-server/ as it is.
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The renderer bundles its libraries (the Worker bundles dist-server/ as it is, and one file per host is simpler to
+  // ship than a node_modules beside it), with React's production builds: React's CommonJS entries choose their build
+  // from process.env.NODE_ENV, which an SSR build leaves to run time; named here, the development builds are never
+  // bundled (issue 36).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } : undefined,
   // One renderer for both hosts, built for what they share, web APIs (ADR 058): a library's workerd or worker build
   // where it has one (TanStack Router's says it runs on a server), its browser build where its main one is Node's
   // (qrcode's needs fs and zlib). Built for Node, CommonJS requires of Node's modules made Rolldown load them through
@@ -76,8 +79,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Panda writes the stylesheet (app/index.css's layers); then the variables nothing reads are dropped (ADR 049).
   css: stylesheet,
   plugins: [
-    // preact/compat's Suspense re-rendered a component unmounted while suspended (ADR 055): fixed as it is loaded.
-    preactSuspenseUnmounted(),
     // The recipes' class names without Panda's style runtime (ADR 048); the renderer's build too, so both agree.
     leanRecipes(),
     // Rewrites route files into code-split chunks.
@@ -91,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: 'app/routes',
       generatedRouteTree: 'app/routeTree.gen.ts',
     }),
+    // React's JSX and Fast Refresh in `npm run dev` (issue 36).
+    react(),
     // Static `css({...})` calls become their class strings at build time (ADR 038): the browser skips Panda's runtime.
     pandaStaticCss({ cssModule: new URL('./styled-system/css/index.mjs', import.meta.url).href }),
     // The renderer names each page's screen chunks in <head> (read from the client build, which `npm run build` runs
@@ -173,6 +176,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'boot', test: bootModule, priority: 1 },
+                // React apart from the app (issue 36): evaluated in a task of its own (app/lib/react-first.ts), and
+                // cached across deploys that change only the app's code.
+                { name: 'react', test: reactRuntime, priority: 1 },
                 { name: 'app', tags: ['$initial'] },
                 { name: 'screen-kit', test: screenKit },
               ],

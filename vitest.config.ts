@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, reactLibraries } from './scripts/vite/preact-aliases.ts';
 import { PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
@@ -18,16 +17,7 @@ export default defineConfig({
       publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
     }),
   ],
-  // The public pages render through app/entry-server.tsx on Preact, as in the build (ADR 042).
-  resolve: {
-    alias: [
-      ...preactAliases,
-      // lucide-react answers Node's "node" condition with its CommonJS build, whose require('react') no alias reaches.
-      { find: /^lucide-react$/, replacement: fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url)) },
-    ],
-  },
   test: {
-    server: { deps: { inline: reactLibraries } },
     environment: 'node',
     // Separate processes: each test file gets its own module state (clocks, rate-limit memory, libSQL handles).
     pool: 'forks',

@@ -4,8 +4,8 @@
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
 import { bindClientFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -69,20 +69,40 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * What a rendered page names in `<head>` after the stylesheet (issue 12, ADR 044): the image it marked as its largest
- * paint (`fetchpriority="high"`, a tournament's flyer), preloaded at once, and its screen's chunks in
+ * What a rendered page names in `<head>` after the stylesheet (issue 12, ADR 044), and the markup of #root without
+ * it. React writes a preload for each image it will show first (`fetchPriority="high"`: a tournament's flyer, the
+ * page's largest paint) ahead of the markup, since the page it renders has no `<head>`; moved into the head, the
+ * browser asks for the image as soon as it reads the head, once. Then the screen's chunks, in
  * `<meta name="wta-screen-code">`, which the page's first script (app/boot.ts) preloads beside the app once the page
  * has painted: named here, the chunks arrive with the app instead of after it has run, without competing with the
  * page's content for a slow connection.
  */
-function preloadLinks(html: string, matches: ReadonlyArray<{ routeId: string }>): string {
-  const links: string[] = [];
-  const image = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
-  const src = image ? /\bsrc="([^"]+)"/.exec(image)?.[1] : undefined;
-  if (src) links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+function splitPreloads(rendered: string, matches: ReadonlyArray<{ routeId: string }>): { html: string; preloads: string } {
+  const reactPreloads = /^(?:<link\b[^>]*>)+/.exec(rendered)?.[0] ?? '';
+  const links = reactPreloads.match(/<link\b[^>]*>/g) ?? [];
   const files = [...new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []))];
   if (files.length > 0) links.push(`<meta name="wta-screen-code" content="${files.join(' ')}">`);
-  return links.map((link) => `  ${link}\n`).join('');
+  return { html: rendered.slice(reactPreloads.length), preloads: links.map((link) => `  ${link}\n`).join('') };
+}
+
+/**
+ * The markup of `element`, complete: read once React says every Suspense boundary is ready (`allReady`). An error in
+ * the shell or in any boundary rejects (React would otherwise send that boundary's fallback for the browser to retry).
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    // A boundary larger than this (12,800 bytes by default) is sent after the shell with a script that moves it in
+    // place, even when it was ready before anything was read; with no limit every ready boundary is written where it
+    // stands, so the HTML holds no script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return new Response(stream).text();
 }
 
 // A router for matching paths only (nothing is loaded through it): the route table, built once per process.
@@ -126,19 +146,19 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (path(router.state.location.pathname) !== path(new URL(request.url, 'http://x').pathname)) return null;
 
   const env: RenderEnv = { now: request.now, timeZone: validTimeZone(request.timeZone) ?? 'UTC' };
-  // The whole page, lazy parts included (their code loads on the server), before anything is sent: the browser
-  // hydrates complete HTML and never meets a server-side fallback or an inline script (the page's CSP allows none).
+  // The whole page, lazy parts included (their code loads on the server), before anything is sent: React's web
+  // streams renderer (its edge build on both hosts: the build resolves react-dom/server with the workerd condition)
+  // is read only once every boundary is ready, so the browser hydrates complete HTML and never meets a server-side
+  // fallback or the inline script that streams a late boundary in (the page's CSP allows none, ADR 047).
   // A part that throws rejects the whole render; the host then sends the shell, as for any failed render.
-  const html = await renderEnv.run(env, () =>
-    renderToStringAsync(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <UpdatePrompt />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  const rendered = await renderEnv.run(env, () => renderToHtml(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  ));
   const heads = router.state.matches.map((match) => match.meta).filter(Boolean) as PageMeta[];
   const state = scriptSafeJson({
     env,
@@ -146,9 +166,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   });
   return {
     status: pageStatus(router),
-    html,
+    ...splitPreloads(rendered, router.state.matches),
     head: headTags(heads, request.origin, router.state.location.href),
-    preloads: preloadLinks(html, router.state.matches),
     state,
     stylesheet: publicStylesheet,
   };

@@ -1,6 +1,8 @@
+// First: React itself, evaluated in a task of its own before the app's modules run (issue 36, TBT).
+import './lib/react-first.ts';
 import { hydrate, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useState } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetEndedSession, watchSignIns, whenSignedIn } from './features/auth/queries.ts';
 import { UpdatePrompt } from './features/offline/components/update-prompt.tsx';
@@ -63,7 +65,9 @@ function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedI
     // part has hydrated.
     const partsHydrated = laterPartsHydrated().then(() => {
       endHydration();
-      if (!stopped) setHydrated(true);
+      // A transition (ADR 038): every component that writes a time re-renders with the browser's clock and zone, in
+      // slices React yields between, and a tap meanwhile is handled first.
+      if (!stopped) startTransition(() => setHydrated(true));
       // The browser's zone, for the server's next render of a page (ADR 027): asking Intl for it costs tens of
       // milliseconds on a phone, so it waits until every part has hydrated and the browser is idle (issue 12, TBT).
       whenIdle(rememberTimeZone);
@@ -196,20 +200,23 @@ if (server) {
   // (no root Suspense wrapper), so React finds the server's markup where it expects it.
   router.ssr = { manifest: undefined };
   // The matched routes' code and loaders (answered from the cache) resolve before the page is compared with the
-  // HTML. Preact (ADR 042) hydrates in one synchronous pass (parts of the page wait for tasks of their own,
-  // ui/hydrate-later.tsx); the page is already painted and readable meanwhile.
+  // HTML. Hydration is a transition (issue 36): React works through the page in slices of ~5 ms and yields to the
+  // browser between them, and a tap on a part not yet hydrated makes React hydrate that part first. Parts below the
+  // fold wait for turns of their own (ui/hydrate-later.tsx). The page is already painted and readable meanwhile.
   void loadScreenCode()
     .then(() => router.load())
     .then(async () => {
       await nextTask();
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} />
-          </QueryClientProvider>
-        </StrictMode>,
-      );
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} />
+            </QueryClientProvider>
+          </StrictMode>,
+        );
+      });
       await laterPartsHydrated();
     })
     // Should the page fail to hydrate (the router shows its error screen), the rest of the app still starts.

@@ -21,6 +21,9 @@ test.use({ viewport: { width: 390, height: 800 } });
 
 test('a dialog closed on a busy phone leaves the page, and the page answers taps again', async ({ page }) => {
   await page.goto('/tournaments');
+  // The page's code has run (a tap before it is a plain HTML button's, with nothing listening yet); then the phone
+  // gets busy.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   // Busy 120 ms out of every ~125: frames, effects and animation events come far apart, as on a slow phone.
   await page.evaluate(() =>
     setInterval(() => {

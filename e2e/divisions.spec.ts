@@ -97,8 +97,8 @@ test('a tournament opened from a division page on a slow connection arrives, and
 }) => {
   // Issue 34: when a client navigation waits longer than the router's pendingMs (1 s) and the screen's code (with
   // its skeleton) is slower still, preact/compat's Suspense re-rendered the route's MatchInner it had unmounted
-  // meanwhile: 'Cannot read properties of null (reading '__cC3')' (scripts/vite/preact-suspense-unmounted.ts, ADR
-  // 055; the fixture fails a test on any page error). The delays only order the arrivals as a slow connection does:
+  // meanwhile: 'Cannot read properties of null (reading '__cC3')' (ADR 055; the fixture fails a test on any page
+  // error). React does not re-render an unmounted component (ADR 063); the journey stays, a slow navigation's own. The delays only order the arrivals as a slow connection does:
   // a machine too slow to keep that order could miss the old failure, never fail a good build.
   const hoop = await division(page, 'hoop');
   const first = hoop.upcoming[0]!;

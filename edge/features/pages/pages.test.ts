@@ -72,6 +72,19 @@ describe('public pages rendered on the server', () => {
     expect(JSON.stringify(parsed.queries)).toContain('Hoop <Kings> & Co');
   });
 
+  it("names the flyer's preload once, in the head, and holds no script but its own and no unfinished part (issue 36)", async () => {
+    const id = await addTournament({ flyerUrl: '/media/flyers/slamball.webp' });
+    const html = await (await t.request(`/tournaments/${id}`)).text();
+    const [head, body] = html.split('</head>');
+    // React writes a preload for an image with fetchPriority="high" ahead of the markup; the renderer moves it.
+    expect(head!.match(/<link rel="preload" as="image" href="\/media\/flyers\/slamball.webp" fetchPriority="high"\/>/g)).toHaveLength(1);
+    expect(body).not.toContain('rel="preload"');
+    expect(body).toContain('src="/media/flyers/slamball.webp"');
+    // Every part complete where it stands: no fallback awaiting a script (the CSP allows no inline script).
+    expect(body!.match(/<script\b[^>]*>/g)?.sort()).toEqual(['<script type="application/json" id="wta-ssr">', '<script type="module" src="/assets/index.js">']);
+    expect(body).not.toMatch(/<template|<!--\$[?!]-->/);
+  });
+
   it('writes dates in the zone of the wta_tz cookie and ignores an invalid one', async () => {
     const id = await addTournament({
       startDate: new Date('2026-11-28T02:30:00Z'),
