@@ -79,7 +79,7 @@ export function scriptSafeJson(value: unknown): string {
  */
 function splitPreloads(rendered: string, matches: ReadonlyArray<{ routeId: string }>): { html: string; preloads: string } {
   const reactPreloads = /^(?:<link\b[^>]*>)+/.exec(rendered)?.[0] ?? '';
-  const links = reactPreloads.match(/<link\b[^>]*>/g) ?? [];
+  const links: string[] = reactPreloads.match(/<link\b[^>]*>/g) ?? [];
   const files = [...new Set(matches.flatMap((match) => routePreloads[match.routeId] ?? []))];
   if (files.length > 0) links.push(`<meta name="wta-screen-code" content="${files.join(' ')}">`);
   return { html: rendered.slice(reactPreloads.length), preloads: links.map((link) => `  ${link}\n`).join('') };
@@ -141,9 +141,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
   await router.load();
   await settled(queryClient);
-  // A public page that sends the visitor elsewhere (or a path the router rewrote) is left to the browser's app.
+  // A public page that sends the visitor elsewhere (or a path the router rewrote) is left to the browser's app. So is
+  // an address whose search the route rewrites (`/tournaments?status=garbage` is `/tournaments`): the router
+  // answers it with a redirect and renders nothing, and an empty page would not hydrate into the list.
   const path = (p: string) => p.toLowerCase().replace(/\/+$/, '');
   if (path(router.state.location.pathname) !== path(new URL(request.url, 'http://x').pathname)) return null;
+  if (router._serverResult?.type === 'redirect') return null;
 
   const env: RenderEnv = { now: request.now, timeZone: validTimeZone(request.timeZone) ?? 'UTC' };
   // The whole page, lazy parts included (their code loads on the server), before anything is sent: React's web

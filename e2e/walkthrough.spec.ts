@@ -35,7 +35,9 @@ async function visitList(page: Page, path: string): Promise<Tournament[]> {
     .then(async (r) => (await r.json()) as Tournament[])
     .catch(() => null);
   await page.goto(path);
-  const state = JSON.parse((await page.locator('script#wta-ssr').textContent()) ?? 'null') as {
+  // The shell has no server state at all: asked for its text, the locator would wait for one.
+  const ssr = page.locator('script#wta-ssr');
+  const state = JSON.parse(((await ssr.count()) > 0 ? await ssr.textContent() : null) ?? 'null') as {
     queries: { queries: { queryKey: unknown[]; state: { data?: { pages?: { tournaments: Tournament[] }[] } } }[] };
   } | null;
   const rendered = state?.queries.queries.find((q) => q.queryKey[0] === '/api/tournaments' && q.state.data?.pages);

@@ -23,8 +23,11 @@ import { PRECACHE_BUDGET } from './bench/precache.ts';
 // a toast of our own (ADR 048: landing 89.3 -> 86.5, the heaviest 111.0 -> 104.6).
 // 90 -> 88 KiB (landing) and 107 -> 106 KiB (public pages) with what a first visit does not need (ADR 049: landing
 // 86.5 -> 85.9, the heaviest 104.6 -> 104.0).
-const BUDGET_GZIP = 88 * KiB;
-const PUBLIC_PAGE_BUDGET_GZIP = 106 * KiB;
+// Re-based with React as the runtime (issue 36, ADR 063: react-dom is ~57 KiB gz that Preact was not): 88 -> 144 KiB
+// (landing, 143.2) and 106 -> 163 KiB (public pages, the heaviest /tournaments/$id 162.7), the React build's figures
+// at the start of that work; from here they only go down again (issue 36 asks for 130 and 140).
+const BUDGET_GZIP = 144 * KiB;
+const PUBLIC_PAGE_BUDGET_GZIP = 163 * KiB;
 const dist = process.argv[2] ?? defaultDist;
 assertBuilt(dist);
 

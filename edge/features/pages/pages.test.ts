@@ -130,6 +130,10 @@ describe('public pages rendered on the server', () => {
     expect(await (await t.request('/')).text()).toContain('<title>WTA League</title>');
     expect(await (await t.request('/dashboard')).text()).toBe(SHELL);
     expect(await (await t.request('/assets/index.js')).text()).toBe(SHELL);
+    // A search the route rewrites: the router redirects and renders nothing, so the browser's app shows the list
+    // (an empty page sent as rendered would fail to hydrate, issue 36).
+    expect(await (await t.request('/tournaments?status=garbage')).text()).toBe(SHELL);
+    expect(await (await t.request('/tournaments?status=live')).text()).toContain('<title>Tournaments | WTA League</title>');
   });
 
   it('a renderer that fails or is not built falls back to the shell, never a 500', async () => {
