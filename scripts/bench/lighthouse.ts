@@ -1,5 +1,6 @@
 // Benchmark (d): Lighthouse mobile scores (the default form factor: emulated phone, simulated slow 4G and CPU
-// slowdown) of `/`, `/tournaments`, `/tournaments/{id}` (an upcoming seeded tournament) and `/divisions/hoop`, RUNS runs each, median
+// slowdown) of `/`, `/tournaments`, `/tournaments/{id}` (an upcoming seeded tournament), `/divisions/hoop`,
+// `/bracket-archive`, `/leaderboards`, `/search` and `/player/{id}` (issue 36), RUNS runs each, median
 // per category. The production build is served by the Node host on a fresh seeded database. Every run gets its own
 // Chromium with a new profile, started and stopped here by PID; Lighthouse attaches to it (`--port`), so a run that
 // hangs is killed whole.
@@ -200,7 +201,7 @@ function mode(values: string[]): string {
 
 export const lighthouse: Benchmark = {
   name: 'lighthouse',
-  description: `Lighthouse mobile (Moto G Power, slow 4G, 4x CPU) of /, /tournaments, /tournaments/{id}, /divisions/{slug}: median of ${RUNS} runs`,
+  description: `Lighthouse mobile (Moto G Power, slow 4G, 4x CPU) of /, /tournaments, /tournaments/{id}, /divisions/{slug}, /bracket-archive, /leaderboards, /search, /player/{id}: median of ${RUNS} runs`,
   async run() {
     if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} is missing (npm run test:e2e installs it)`);
     const dist = defaultDist;
@@ -241,12 +242,20 @@ export const lighthouse: Benchmark = {
         .filter((t) => t.status === 'upcoming')
         .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
       if (!upcoming) throw new Error('the seeded league has no upcoming tournament');
+      // The leaderboard's first player: a profile with points, titles and a team, as a fan would open it.
+      const [player] = (await (await fetch(`${host}/api/leaderboards/players`)).json()) as Array<{ id: string }>;
+      if (!player) throw new Error('the seeded league has no player on the leaderboard');
 
       const pages = [
         { label: '/', path: '/' },
         { label: '/tournaments', path: '/tournaments' },
         { label: '/tournaments/{id}', path: `/tournaments/${upcoming.id}` },
         { label: '/divisions/{slug}', path: '/divisions/hoop' },
+        // Issue 36's eight public routes: the rest of the server-rendered pages a fan lands on.
+        { label: '/bracket-archive', path: '/bracket-archive' },
+        { label: '/leaderboards', path: '/leaderboards' },
+        { label: '/search', path: '/search' },
+        { label: '/player/{id}', path: `/player/${player.id}` },
       ];
       const rows: Row[] = [];
       const only = process.env.LIGHTHOUSE_PAGES?.split(',');
