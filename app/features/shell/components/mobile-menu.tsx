@@ -33,7 +33,7 @@ const accountClass = css({ display: 'flex', flexDirection: 'column', gap: '2', p
 
 const sectionId = (label: string) => `mobile-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-type MobileMenuProps = ShellProps & { open: boolean; onOpenChange: (open: boolean) => void };
+export type MobileMenuProps = ShellProps & { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The mobile menu: the top bar's links as a sheet, plus the team and player leaderboard views (000 s2). */
 export default function MobileMenu({ open, onOpenChange, user, onLogout, loggingOut }: MobileMenuProps) {

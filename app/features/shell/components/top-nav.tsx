@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LayoutDashboard, LogOut, Menu as MenuIcon, Search, Shield } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -8,11 +8,15 @@ import { NavMenu, NavMenuLink } from '../../../ui/nav-menu.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { accountLinks, homeLink, isCurrent, searchLink, topNavMenus, type NavGroup, type NavUser } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
+import type { MobileMenuProps } from './mobile-menu.tsx';
 import { NotificationsLink } from './notifications-link.tsx';
 import { labelledIconLayout, responsiveLabel } from './responsive-label.ts';
 
-// The mobile menu (a modal sheet) is loaded on first open: desktop visitors never pay for it.
-const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+// The mobile menu (a modal sheet) is loaded on first open: desktop visitors never pay for it. Not through lazy() and
+// Suspense: React reveals a suspended part in a retry, the lowest of its priorities, below the transitions every
+// countdown's tick starts; on a busy phone showing a page of countdowns the ticks kept coming first and the menu
+// never opened (issue 36, e2e/dialogs.spec.ts). Held in state once loaded, it renders at the default priority.
+type MobileMenuComponent = ComponentType<MobileMenuProps>;
 
 export interface ShellProps {
   user: (NavUser & { firstName: string }) | null;
@@ -70,7 +74,7 @@ export function TopNav({ user, onLogout, loggingOut }: ShellProps) {
   });
   const [mobileOpen, setMobileOpen] = useState(false);
   // Stays mounted after the first open so closing can animate and hand focus back to the menu button.
-  const [mobileLoaded, setMobileLoaded] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const menus = topNavMenus(user);
   const account = accountLinks(user);
   const current = (href: string) => (isCurrent({ label: '', href }, pathname, search) ? ('page' as const) : undefined);
@@ -142,8 +146,14 @@ export function TopNav({ user, onLogout, loggingOut }: ShellProps) {
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => {
-              setMobileLoaded(true);
               setMobileOpen(true);
+              // A chunk that fails to load (no signal, nothing cached) closes it again; the next tap asks again.
+              if (!MobileMenu) {
+                void import('./mobile-menu.tsx').then(
+                  (module) => setMobileMenu(() => module.default),
+                  () => setMobileOpen(false),
+                );
+              }
             }}
           >
             <MenuIcon aria-hidden="true" />
@@ -151,16 +161,8 @@ export function TopNav({ user, onLogout, loggingOut }: ShellProps) {
           </button>
         </div>
       </nav>
-      {mobileLoaded ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={mobileOpen}
-            onOpenChange={setMobileOpen}
-            user={user}
-            onLogout={onLogout}
-            loggingOut={loggingOut}
-          />
-        </Suspense>
+      {MobileMenu ? (
+        <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} user={user} onLogout={onLogout} loggingOut={loggingOut} />
       ) : null}
     </header>
   );
