@@ -21,7 +21,18 @@ export interface ToastInput {
 // on every page was one of a phone's longer tasks after hydration (issue 12, TBT). A failed fetch is forgotten, so
 // the next toast asks again (a browser that keeps a failed module fetch for the page's life, as Chromium 150 still
 // does, fails it again: whatwg/html#10327).
-let toasterModule: Promise<typeof import('./toaster.tsx')> | undefined;
+type ToasterModule = Pick<typeof import('./toaster.tsx'), 'default' | 'regionMounted' | 'showToast'>;
+let toasterModule: Promise<ToasterModule> | undefined;
+
+/**
+ * Called by ui/toaster.tsx as it runs: a screen whose offline answer is a toast brings the toaster's code with its own
+ * (the waiver form), and the dynamic import below would still fetch a small re-export chunk, which offline, with no
+ * service worker yet, fails. Its own module settles it instead.
+ */
+export function toasterLoaded(module: ToasterModule): void {
+  toasterModule ??= Promise.resolve(module);
+}
+
 const loadToaster = () =>
   (toasterModule ??= import('./toaster.tsx').catch((error: unknown) => {
     toasterModule = undefined;
@@ -52,7 +63,7 @@ const regionNotWanted = () => false;
  * The region for the first toast, and the toaster once the region is in the page: a live region that appears with
  * its message already inside is not announced by every screen reader, so the message is added after it.
  */
-async function toasterWithRegion(): Promise<typeof import('./toaster.tsx')> {
+async function toasterWithRegion(): Promise<ToasterModule> {
   regionWanted.set(true);
   const module = await loadToaster();
   await module.regionMounted;

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, toast as toastRecipe } from '../../styled-system/recipes';
-import type { ToastInput, ToastVariant } from './toast.tsx';
+import { toasterLoaded, type ToastInput, type ToastVariant } from './toast.tsx';
 import { externalValue } from '../lib/external-value.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
@@ -331,3 +331,6 @@ export default function ToasterRegion() {
     document.body,
   );
 }
+
+// Known to ui/toast.tsx as soon as this code runs, however it arrived (toast.tsx's import, or a screen's own).
+toasterLoaded({ default: ToasterRegion, regionMounted, showToast });

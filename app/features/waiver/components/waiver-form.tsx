@@ -9,6 +9,11 @@ import { Card, CardBody } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { toast } from '../../../ui/toast.tsx';
+// The toast region's code comes with the form (it tells ui/toast.tsx so as it runs), not at the first tap or once a
+// signed-in page is idle (ADR 049): the form's offline submit answers in a toast ('Signed - waiting to upload'), and a
+// player whose signal dropped before the page went idle got none (e2e/outbox.spec.ts, once in a CI run on React).
+// 2 KiB gz more on this screen only.
+import '../../../ui/toaster.tsx';
 import { deviceInfoJson } from '../device-info.ts';
 import { sendWaiver } from '../queries.ts';
 import { dateOfBirthMessages } from '../../../../edge/features/waivers/constants.ts';
