@@ -16,8 +16,9 @@ export interface ToastInput {
 // The toast region's code (ui/toaster.tsx) is fetched at the visitor's first tap or key press
 // (preloadToasterOnInteraction, called by main.tsx): nearly every toast answers one, and a visit that only reads
 // raises none, so a first visit does not fetch it before the visitor interacts (issue 12, ADR 049). A signed-in
-// account gets it once the page is idle (preloadToaster): a toast it raises offline never needs the network. Offline,
-// an installed app has it from the service worker's copy. Its region mounts with the page's first toast: mounting it
+// account gets it once the page is idle (preloadToaster), so most toasts it raises offline need no network; a screen
+// whose offline answer is a toast and may come before that (the waiver form) imports the code with its own
+// (toasterLoaded, below). Offline, an installed app has it from the service worker's copy. Its region mounts with the page's first toast: mounting it
 // on every page was one of a phone's longer tasks after hydration (issue 12, TBT). A failed fetch is forgotten, so
 // the next toast asks again (a browser that keeps a failed module fetch for the page's life, as Chromium 150 still
 // does, fails it again: whatwg/html#10327).
