@@ -105,15 +105,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     !isSsrBuild &&
       publicStylesheet({
         root: fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, ''),
-        // Loaded by public pages without leaving them: the phone's menu, the toast region, the landing's intro, and an
+        // Loaded by public pages without leaving them: the phone's menu, the toast region, the landing's intro, an
         // archive entry's details with the competition's bracket it draws (its address opens it, so the server renders
-        // it).
+        // it), and a tournament's Sponsors, Registration and Tickets tabs (fetched when its page is idle, ADR 064).
         publicModules: [
           'app/features/shell/components/mobile-menu.tsx',
           'app/ui/toaster.tsx',
           'app/features/landing/components/intro-overlay.tsx',
           'app/features/archive/components/details-dialog.tsx',
           'app/features/competition/components/bracket-view.tsx',
+          'app/features/tournaments/components/tournament-registration.tsx',
+          'app/features/tournaments/components/team-registration.tsx',
+          'app/features/tournaments/components/tournament-sponsors.tsx',
+          'app/features/tournaments/components/tournament-tickets.tsx',
         ],
         sources: stylesheetSources,
       }),

@@ -1,4 +1,4 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { useState } from 'react';
 import { cx } from '../../styled-system/css';
 import { avatar, type AvatarVariantProps } from '../../styled-system/recipes';
 
@@ -19,17 +19,33 @@ export function initials(name: string): string {
 }
 
 /**
- * A profile picture that falls back to initials while loading or when missing. The root carries the name so the
- * announcement is the same whichever of the two is showing.
+ * A profile picture over its initials: the initials show while the picture loads (an image with nothing decoded yet
+ * paints nothing) and stay when it is missing or fails. The root carries the name so the announcement is the same
+ * whichever of the two is showing. Not Ark's Avatar (ADR 064): its state machine brought zag's runtime, ~8 KiB gz,
+ * into the first load of every public page with a face on it, for what the image's own error event does.
  */
 export function Avatar({ name, src, className, ...variants }: AvatarProps) {
   const styles = avatar(variants);
+  const [failed, setFailed] = useState<string | null>(null);
   return (
-    <ArkAvatar.Root className={cx(styles.root, className)} role="img" aria-label={name}>
-      <ArkAvatar.Fallback className={styles.fallback} aria-hidden="true">
+    <div data-scope="avatar" data-part="root" className={cx(styles.root, className)} role="img" aria-label={name}>
+      <span data-scope="avatar" data-part="fallback" className={styles.fallback} aria-hidden="true">
         {initials(name)}
-      </ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image className={styles.image} src={src} alt="" /> : null}
-    </ArkAvatar.Root>
+      </span>
+      {src && failed !== src ? (
+        <img
+          data-scope="avatar"
+          data-part="image"
+          className={styles.image}
+          src={src}
+          alt=""
+          // A server-rendered picture may have failed before the page's code ran, when no error event is heard.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(src);
+          }}
+          onError={() => setFailed(src)}
+        />
+      ) : null}
+    </div>
   );
 }

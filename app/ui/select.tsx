@@ -1,8 +1,7 @@
-import { Field } from '@ark-ui/react/field';
-import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
-import { useFieldDescription } from './field.tsx';
+import { useFieldParts } from './field.tsx';
 
 const styles = field();
 
@@ -33,26 +32,14 @@ export function SelectField({
   disabled,
   ...selectProps
 }: SelectFieldProps) {
-  const { ids, describedBy } = useFieldDescription(Boolean(helperText), Boolean(error));
-  const ref = useRef<HTMLSelectElement>(null);
-  const { value } = selectProps;
-  // When every option is disabled (a placeholder alone) nothing is selected and the select reads '': Preact (ADR
-  // 042) then takes `value=""` as already set and skips it, leaving no choice shown. Select it as React would.
-  useLayoutEffect(() => {
-    const select = ref.current;
-    if (select && value !== undefined && select.selectedIndex === -1) select.value = String(value);
-  });
+  const parts = useFieldParts({ helperText, error, required, disabled });
   return (
-    <Field.Root
-      className={cx(styles.root, className)}
-      ids={ids}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-    >
+    <div {...parts.root} className={cx(styles.root, className)}>
       {/* No asterisk inside the label: its text stays exactly the field's name (aria-required carries the rule). */}
-      <Field.Label className={styles.label}>{label}</Field.Label>
-      <Field.Select ref={ref} className={styles.select} aria-describedby={describedBy} {...selectProps}>
+      <label {...parts.label} className={styles.label}>
+        {label}
+      </label>
+      <select {...parts.control} {...selectProps} className={styles.select}>
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}
@@ -63,9 +50,9 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </Field.Select>
-      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
-    </Field.Root>
+      </select>
+      {parts.helperText}
+      {parts.errorText}
+    </div>
   );
 }

@@ -14,9 +14,11 @@ export const avatar = defineSlotRecipe({
       fontWeight: 'bold',
       justifyContent: 'center',
       overflow: 'hidden',
+      // The picture lies over the initials (app/ui/avatar.tsx), which show until it has loaded.
+      position: 'relative',
       userSelect: 'none',
     },
-    image: { width: 'full', height: 'full', objectFit: 'cover' },
+    image: { position: 'absolute', inset: '0', width: 'full', height: 'full', objectFit: 'cover' },
     fallback: { textTransform: 'uppercase' },
   },
   defaultVariants: { size: 'md' },

@@ -13,14 +13,11 @@ import { formatMoney } from '../../../lib/money.ts';
 import { cancellationOf } from '../cancellation-and-host.ts';
 import { entriesStat, firstPlacePrize, formatLabel, teamFormatLabel, type Viewer } from '../tournament-display.ts';
 import { ShareActions } from './share-actions.tsx';
-import { TeamRegistration } from './team-registration.tsx';
 import { LiveIndicator, StatusBadge } from './status-badges.tsx';
 import { TournamentFlyer } from './tournament-flyer.tsx';
 import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 import { TournamentOverview } from './tournament-overview.tsx';
-import { TournamentRegistration } from './tournament-registration.tsx';
-import { TournamentSponsors } from './tournament-sponsors.tsx';
-import { TournamentTickets } from './tournament-tickets.tsx';
+import { TeamRegistration, TournamentRegistration, TournamentSponsors, TournamentTickets, usePanelsWhenIdle } from './lazy-panels.tsx';
 import { tabFromHash } from '../checkout.ts';
 
 /** The tabs of 000 s2 in its order; 'mvp' exists only while the tournament is live. */
@@ -137,6 +134,7 @@ export function TournamentDetail({
   nextMatch,
 }: TournamentDetailProps) {
   const { longDateTime } = useDisplayDates();
+  usePanelsWhenIdle(isTeamTournament(tournament));
   // A #hash names the tab to open (View Sponsors after a paid sponsorship, a shared link to the Tickets tab).
   // A server-rendered page cannot know the hash: the first render shows Overview as the server did, then the hash's
   // tab opens (ADR 027).
