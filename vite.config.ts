@@ -9,7 +9,6 @@ import { pruneUnusedVariables } from './scripts/postcss/prune-unused-variables.t
 import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { leanRecipes } from './scripts/vite/lean-recipes.ts';
-import { publicStylesheet, PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
@@ -56,7 +55,6 @@ const routePreloadFiles = {
   manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
   routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
   indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
-  publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -101,26 +99,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     isSsrBuild && routePreloads(routePreloadFiles),
     // The favicon inside the page: one request fewer on every first visit (ADR 049).
     !isSsrBuild && inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
-    // The public pages' stylesheet: the rules their first-load code names; other code waits for the whole one (ADR 049).
-    !isSsrBuild &&
-      publicStylesheet({
-        root: fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, ''),
-        // Loaded by public pages without leaving them: the phone's menu, the toast region, the landing's intro, an
-        // archive entry's details with the competition's bracket it draws (its address opens it, so the server renders
-        // it), and a tournament's Sponsors, Registration and Tickets tabs (fetched when its page is idle, ADR 064).
-        publicModules: [
-          'app/features/shell/components/mobile-menu.tsx',
-          'app/ui/toaster.tsx',
-          'app/features/landing/components/intro-overlay.tsx',
-          'app/features/archive/components/details-dialog.tsx',
-          'app/features/competition/components/bracket-view.tsx',
-          'app/features/tournaments/components/tournament-registration.tsx',
-          'app/features/tournaments/components/team-registration.tsx',
-          'app/features/tournaments/components/tournament-sponsors.tsx',
-          'app/features/tournaments/components/tournament-tickets.tsx',
-        ],
-        sources: stylesheetSources,
-      }),
     !isSsrBuild &&
     VitePWA({
       // Our own service worker (app/sw.ts, ADR 015): precache plus runtime caching and the outbox's Background Sync.
@@ -137,9 +115,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // The app shell and every route's chunks: the installed app opens offline on any page.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The intro/hero videos and posters (public/media) are never precached: hundreds of KB a visitor may not need
-        // (posters are cached at runtime once seen). The manifest's screenshots are for install dialogs only. The public
-        // pages' stylesheet is for pages the server renders, which the installed app never shows (it opens the shell).
-        globIgnores: ['media/**', 'screenshots/**', 'assets/public-*.css'],
+        // (posters are cached at runtime once seen). The manifest's screenshots are for install dialogs only.
+        globIgnores: ['media/**', 'screenshots/**'],
         // One classic script (no module worker): every browser that has service workers runs it.
         rollupFormat: 'iife',
       },

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PUBLIC_STYLESHEET_FILE } from './scripts/vite/public-stylesheet.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 
 /** Test files that must run alone (see `projects` below). */
@@ -14,7 +13,6 @@ export default defineConfig({
       manifest: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
       routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
       indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
-      publicStylesheet: fileURLToPath(new URL(`./dist/${PUBLIC_STYLESHEET_FILE}`, import.meta.url)),
     }),
   ],
   test: {

@@ -13,7 +13,6 @@ import { setServerRenderEnv, validTimeZone, type RenderEnv } from './lib/render-
 import { createAppRouter } from './router.tsx';
 import { headTags, type PageMeta } from './lib/page-head.ts';
 import routePreloads from 'virtual:route-preloads';
-import publicStylesheet from 'virtual:public-stylesheet';
 
 export interface PageRequest {
   /** Path and query of the page (no origin). */
@@ -38,8 +37,6 @@ export interface RenderedPage {
   preloads: string;
   /** The JSON the browser hydrates from: render env and the query cache (already safe inside <script>). */
   state: string;
-  /** The public pages' stylesheet to link instead of the shell's (ADR 049); null without a client build. */
-  stylesheet: { shell: string; page: string } | null;
 }
 
 // Each request renders in its own async context (Node and Workers' nodejs_compat both have AsyncLocalStorage), so
@@ -172,6 +169,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     ...splitPreloads(rendered, router.state.matches),
     head: headTags(heads, request.origin, router.state.location.href),
     state,
-    stylesheet: publicStylesheet,
   };
 }

@@ -38,32 +38,13 @@ async function watch(page: Page) {
  * The classes on the page that have a rule in the whole stylesheet (the shell's) but none in the stylesheets the page
  * has loaded, and which stylesheets those are (ADR 049: a public page links only the rules its code names).
  */
-function uncoveredClasses(page: Page): Promise<{ linked: string[]; whole: string; uncovered: string[] }> {
+/** The stylesheets the page links, and the one the shell (a page the server does not render) links. */
+function linkedStylesheets(page: Page): Promise<{ linked: string[]; shell: string }> {
   return page.evaluate(async () => {
-    const classesIn = (rules: CSSRuleList, into: Set<string>) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) {
-          for (const m of rule.selectorText.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g)) {
-            into.add(m[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, ch) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch)));
-          }
-        }
-        if ('cssRules' in rule) classesIn((rule as CSSGroupingRule).cssRules, into);
-      }
-      return into;
-    };
-    // A page the server does not render is the shell, which links the whole stylesheet.
-    const shell = await (await fetch('/dashboard', { headers: { accept: 'text/html' } })).text();
-    const whole = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)![1]!;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(await (await fetch(whole)).text());
-    const styled = classesIn(sheet.cssRules, new Set());
-    const loaded = new Set<string>();
-    for (const own of Array.from(document.styleSheets)) classesIn(own.cssRules, loaded);
-    const onPage = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList)));
+    const html = await (await fetch('/dashboard', { headers: { accept: 'text/html' } })).text();
     return {
       linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((l) => new URL(l.href).pathname),
-      whole,
-      uncovered: [...onPage].filter((name) => styled.has(name) && !loaded.has(name)),
+      shell: /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)![1]!,
     };
   });
 }
@@ -185,7 +166,7 @@ test.describe('public pages rendered on the server', () => {
     expect(await seen.shifts()).toBe(0);
   });
 
-  test("a public page links only its stylesheet, which styles everything on it; another screen brings the whole one", async ({
+  test("every public page links the app's one stylesheet, and a screen opened from it needs no other (ADR 064)", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -211,41 +192,17 @@ test.describe('public pages rendered on the server', () => {
       await page.goto(path);
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       if (path.includes('details=')) await expect(page.getByRole('dialog')).toBeVisible();
-      const { linked, whole, uncovered } = await uncoveredClasses(page);
-      expect(linked, path).toHaveLength(1);
-      expect(linked[0], `${path} links the public pages' stylesheet`).not.toBe(whole);
-      expect(uncovered, path).toEqual([]);
+      const { linked, shell } = await linkedStylesheets(page);
+      expect(linked, path).toEqual([shell]);
     }
-    // The phone's menu opens on any public page without the whole stylesheet.
-    await page.goto('/tournaments');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await page.getByRole('button', { name: /menu/i }).first().click();
-    await expect(page.getByRole('dialog').or(page.getByRole('menu')).first()).toBeVisible();
-    expect((await uncoveredClasses(page)).uncovered).toEqual([]);
-    await page.keyboard.press('Escape');
-
-    // A screen the server does not render (signing in) waits for the whole stylesheet before it is drawn.
-    await page.goto('/tournaments');
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    // A screen the server does not render (signing in), opened from a public page, is drawn from the same file.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/auth');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('button', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
-    const after = await uncoveredClasses(page);
-    expect(after.linked).toContain(after.whole);
-    expect(after.uncovered).toEqual([]);
-  });
-
-  test('signed in, a public page is still drawn from its own stylesheet', async ({ page }) => {
-    const t = await aListedTournament();
-    await login(page, DEMO.player);
-    await page.goto(`/tournaments/${t.id}`);
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await page.getByRole('tab', { name: 'Registration' }).click();
-    await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute('aria-selected', 'true');
-    const { uncovered } = await uncoveredClasses(page);
-    expect(uncovered).toEqual([]);
+    const after = await linkedStylesheets(page);
+    expect(after.linked).toEqual([after.shell]);
   });
 
   test('a page rendered for one account never reaches another on the same device', async ({ page, request }) => {

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const VIRTUAL = 'virtual:route-preloads';
-const STYLESHEET = 'virtual:public-stylesheet';
 
 interface ManifestChunk {
   file: string;
@@ -78,18 +77,11 @@ export function routePreloads(options: {
   manifest: string;
   routeTree: string;
   indexHtml: string;
-  /** The client build's PUBLIC_STYLESHEET_FILE (scripts/vite/public-stylesheet.ts), for `virtual:public-stylesheet`. */
-  publicStylesheet: string;
 }): Plugin {
   return {
     name: 'wta:route-preloads',
-    resolveId: (id) => (id === VIRTUAL || id === STYLESHEET ? `\0${id}` : null),
+    resolveId: (id) => (id === VIRTUAL ? `\0${id}` : null),
     load(id) {
-      // The public pages' stylesheet and the shell's, or null without a client build.
-      if (id === `\0${STYLESHEET}`) {
-        const paths = existsSync(options.publicStylesheet) ? readFileSync(options.publicStylesheet, 'utf8') : 'null';
-        return `export default ${paths};`;
-      }
       if (id !== `\0${VIRTUAL}`) return null;
       const map = [options.manifest, options.routeTree, options.indexHtml].every((file) => existsSync(file))
         ? routePreloadMap(

@@ -212,14 +212,11 @@ describe('fillTemplate and isRenderedPage', () => {
     expect(out).not.toContain('content="default"');
   });
 
-  it("links the public pages' stylesheet instead of the shell's, and leaves the shell's when there is none", () => {
+  it("keeps the app's one stylesheet link", () => {
     const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/boot-1.css"></head>');
-    const page = { head: '<title>x</title>', html: '', state: '{}' };
-    const stylesheet = { shell: '/assets/boot-1.css', page: '/assets/public-2.css' };
-    const linked = fillTemplate(template, { ...page, stylesheet });
-    expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/public-2.css">');
-    expect(linked).not.toContain('boot-1.css');
-    expect(fillTemplate(template, { ...page, stylesheet: null })).toContain('href="/assets/boot-1.css"');
+    const linked = fillTemplate(template, { head: '<title>x</title>', html: '', state: '{}' });
+    expect(linked.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(linked).toContain('href="/assets/boot-1.css"');
   });
 
   it('knows the rendered public pages', () => {

@@ -27,8 +27,6 @@ export interface PageRenderer {
     /** Links to put last in <head>, after the app's stylesheet. */
     preloads?: string;
     state: string;
-    /** The public pages' stylesheet, linked instead of the shell's (ADR 049). */
-    stylesheet?: { shell: string; page: string } | null;
   } | null>;
 }
 
@@ -49,12 +47,9 @@ const FORWARDED = ['cookie', 'cf-connecting-ip', 'accept-language', 'user-agent'
 /** Writes the rendered page into the built index.html: head tags, #root's markup and the data to hydrate from. */
 export function fillTemplate(
   template: string,
-  page: { head: string; preloads?: string; html: string; state: string; stylesheet?: { shell: string; page: string } | null },
+  page: { head: string; preloads?: string; html: string; state: string },
 ): string {
-  // The public pages' stylesheet: only the rules their code names; other screens bring the whole one (ADR 049).
-  const { stylesheet } = page;
-  const linked = stylesheet ? template.replace(`href="${stylesheet.shell}"`, () => `href="${stylesheet.page}"`) : template;
-  return linked
+  return template
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     // After the stylesheet: what the first paint needs is asked for before what comes after it.
