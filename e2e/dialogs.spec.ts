@@ -173,6 +173,21 @@ test.describe('dialogs and toasts (360 x 640)', () => {
     await expect(page.getByRole('dialog', { name: 'Create Team' })).toBeVisible();
   });
 
+  test('a dialog keeps Tab inside and gives focus back to what opened it (Ark’s own trap, ADR 064)', async ({ page }) => {
+    await page.goto('/bracket-archive');
+    const opener = page.getByRole('button', { name: /View Details/ }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    }
+    await closeDialogWithEscape(dialog);
+    await expect(opener).toBeFocused();
+  });
+
   test('a dialog closed at once, or after a while, leaves no error in the page', async ({ page }) => {
     // zag waited up to a second, with a promise nothing caught, for the toast region that Ark was told to keep
     // usable: 'AbortError: Promise aborted' when the dialog closed sooner, 'Error: Timeout of 1000ms exceeded'

@@ -1,8 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { FocusTrap } from '@zag-js/focus-trap';
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, dialog, type DialogVariantProps } from '../../styled-system/recipes';
 import { VisuallyHidden } from './visually-hidden.tsx';
@@ -34,7 +33,10 @@ export type DialogProps = DialogVariantProps & {
 const inToastRegion = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[data-scope="toast"][data-part="group"]') !== null;
 
-/** A modal dialog: focus is trapped inside, Escape closes it, and focus returns to the opener. */
+/**
+ * A modal dialog: focus is trapped inside, Escape closes it, and focus returns to the opener. Ark's own trap: on React
+ * it finds the content a frame after opening; under Preact it often did not, and a trap of our own stood in (ADR 064).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -58,8 +60,6 @@ export function Dialog({
       role={role}
       lazyMount
       unmountOnExit
-      // The trap starts below, once the content is there (TrapFocus).
-      trapFocus={false}
       onInteractOutside={(event) => {
         if (inToastRegion(event.detail.target)) event.preventDefault();
       }}
@@ -82,7 +82,6 @@ export function Dialog({
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             )}
             {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
-            <TrapFocus contentId={ids.content} />
             {children}
             {role === 'dialog' ? (
               <ArkDialog.CloseTrigger className={cx(button({ variant: 'ghost', size: 'icon' }), styles.closeTrigger)}>
@@ -95,40 +94,6 @@ export function Dialog({
       </Portal>
     </ArkDialog.Root>
   );
-}
-
-/**
- * Moves focus into the dialog and keeps it there until the dialog unmounts, then gives it back to what had it (the
- * opener). Ark's own trap looks for the content one frame after the dialog opens and gives up silently when it is not
- * there yet, which under Preact's timing (ADR 042) it often was not: focus stayed on the opener, Tab left the dialog
- * and a quick Escape could go unheard. Started as the content mounts (a layout effect, before anything else can move
- * focus), the trap always finds it; a dialog opened over another pauses the other's trap (the library's shared stack)
- * before its own focus moves, so the one below never pulls focus back and closes it.
- */
-function TrapFocus({ contentId }: { contentId: string }) {
-  useLayoutEffect(() => {
-    const content = document.getElementById(contentId);
-    if (!content) return;
-    const trap = new FocusTrap([content], {
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      preventScroll: true,
-      returnFocusOnDeactivate: true,
-      delayInitialFocus: false,
-      fallbackFocus: content,
-      document: content.ownerDocument,
-      getShadowRoot: true,
-    });
-    try {
-      trap.activate();
-    } catch {
-      // Nothing focusable and no fallback: the dialog stays usable by pointer, as before.
-    }
-    return () => {
-      trap.deactivate();
-    };
-  }, [contentId]);
-  return null;
 }
 
 const footerClass = dialog().footer;
