@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { css } from '../../../../styled-system/css';
 import type { BracketMatch } from '../../../../edge/features/competition/schema.ts';
-import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import type { BracketTabProps } from './bracket-tab.tsx';
-import type { MvpTabProps } from './mvp-tab.tsx';
+import { lazyPanel, PanelSuspense } from '../../../ui/lazy-panel.tsx';
 
 // The Bracket and MVP Voting tabs (and the next-match note) load when shown: their code never weighs on the landing, the list or the
 // detail page's first load.
@@ -12,32 +9,8 @@ const MvpTabImpl = lazy(() => import('./mvp-tab.tsx'));
 const NextMatchImpl = lazy(() => import('./next-match-note.tsx'));
 const BracketViewImpl = lazy(() => import('./bracket-view.tsx'));
 
-const fallbackClass = css({ animation: 'skeleton-pulse', background: 'bg.emphasized', borderRadius: 'l3', height: '48', mt: '2' });
-
-function TabFallback({ label }: { label: string }) {
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <div className={fallbackClass} aria-hidden="true" />
-    </div>
-  );
-}
-
-export function BracketTab(props: BracketTabProps) {
-  return (
-    <Suspense fallback={<TabFallback label="Loading bracket" />}>
-      <BracketTabImpl {...props} />
-    </Suspense>
-  );
-}
-
-export function MvpTab(props: MvpTabProps) {
-  return (
-    <Suspense fallback={<TabFallback label="Loading players" />}>
-      <MvpTabImpl {...props} />
-    </Suspense>
-  );
-}
+export const BracketTab = lazyPanel(BracketTabImpl, 'Loading bracket');
+export const MvpTab = lazyPanel(MvpTabImpl, 'Loading players');
 
 /** Where a signed-in entrant plays next (Registration tab of a live tournament); nothing while it loads. */
 export function NextMatchNote(props: { tournamentId: number }) {
@@ -54,8 +27,8 @@ export function NextMatchNote(props: { tournamentId: number }) {
  */
 export function ArchivedBracket({ matches }: { matches: readonly BracketMatch[] }) {
   return (
-    <Suspense fallback={<TabFallback label="Loading bracket" />}>
+    <PanelSuspense label="Loading bracket">
       <BracketViewImpl matches={matches} finished now={new Date()} />
-    </Suspense>
+    </PanelSuspense>
   );
 }
