@@ -27,9 +27,10 @@ import { PRECACHE_BUDGET } from './bench/precache.ts';
 // (landing, 143.2) and 106 -> 163 KiB (public pages, the heaviest /tournaments/$id 162.7), the React build's figures
 // at the start of that work; from here they only go down again (issue 36 asks for 130 and 140).
 // 163 -> 147 KiB (public pages) with fields and avatars in plain HTML and a tournament's other tabs loaded when idle
-// (ADR 064: the heaviest, /tournaments/$id, 162.8 -> 146.1).
+// (ADR 064: the heaviest, /tournaments/$id, 162.8 -> 146.1); 147 -> 145.5 KiB with the .ics writer loaded after the
+// tournament page renders and the tab-from-hash helper apart from checkout's calls (ADR 065: 146.0 -> 145.2).
 const BUDGET_GZIP = 144 * KiB;
-const PUBLIC_PAGE_BUDGET_GZIP = 147 * KiB;
+const PUBLIC_PAGE_BUDGET_GZIP = 145.5 * KiB;
 const dist = process.argv[2] ?? defaultDist;
 assertBuilt(dist);
 

@@ -59,6 +59,16 @@ export async function startHost(
   return { url, dir, close };
 }
 
+/** The phone the browser benches emulate (a Moto G Power's viewport, as Lighthouse's mobile preset). */
+export const PHONE = {
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -3,6 +3,7 @@ import { authUser } from './auth-user.ts';
 import { bracket } from './bracket.ts';
 import { edge } from './edge.ts';
 import { firstLoadRoutes } from './first-load-routes.ts';
+import { firstNavigation } from './first-navigation.ts';
 import { lighthouse } from './lighthouse.ts';
 import { listTransfer } from './list-transfer.ts';
 import { messagesBenchmark } from './messages.ts';
@@ -29,5 +30,6 @@ export const benchmarks: Benchmark[] = [
   recordBenchmark,
   edge,
   offlineLaunch,
+  firstNavigation,
   lighthouse,
 ];

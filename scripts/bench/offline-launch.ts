@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { assertBuilt, defaultDist } from './first-load.ts';
-import { median, startHost } from './host.ts';
+import { median, PHONE, startHost } from './host.ts';
 import type { Benchmark } from './types.ts';
 
 const RUNS = 5;
@@ -46,12 +46,7 @@ export const offlineLaunch: Benchmark = {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: chromiumArgs,
       serviceWorkers: 'allow',
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
+      ...PHONE,
     });
     try {
       // The one online visit.

@@ -47,9 +47,3 @@ export function goToCheckout(url: string): void {
 export function registerButtonLabel(buyIn: number, formatMoney: (dollars: number) => string): string {
   return `Register - ${buyIn > 0 ? formatMoney(buyIn) : 'Free'}`;
 }
-
-/** Which tab a `#hash` opens on the detail page (e.g. View Sponsors after a paid sponsorship: #sponsors). */
-export function tabFromHash(hash: string, tabs: readonly string[]): string | undefined {
-  const name = hash.replace(/^#/, '').toLowerCase();
-  return tabs.includes(name) ? name : undefined;
-}

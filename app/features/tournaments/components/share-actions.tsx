@@ -4,7 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { Button } from '../../../ui/button.tsx';
 import { shareOrCopy } from '../../../lib/share.ts';
-import { buildTournamentIcs, type IcsTournament } from '../ics.ts';
+import type { IcsTournament } from '../ics.ts';
 import { slugify } from '../tournament-display.ts';
 
 const rowClass = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' });
@@ -12,7 +12,8 @@ const rowClass = css({ display: 'flex', flexDirection: { base: 'column', sm: 'ro
 /**
  * Points the Add to Calendar link at an object URL of the tournament's .ics, made once the page is shown and
  * released when it goes (or the tournament changes), so the link is a plain download. The href is set on the
- * element directly: React renders the link without one and never overwrites it.
+ * element directly: React renders the link without one and never overwrites it. The .ics writer's code comes after
+ * the page has rendered (a link without an href is not yet a link): it is not part of the page's first load (ADR 065).
  */
 function useIcsLink(tournament: IcsTournament, url: string): RefObject<HTMLAnchorElement | null> {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -20,15 +21,25 @@ function useIcsLink(tournament: IcsTournament, url: string): RefObject<HTMLAncho
   useEffect(() => {
     const anchor = ref.current;
     if (!anchor) return;
-    const ics = buildTournamentIcs(
-      { id, title, description, location, startDate, endDate },
-      { url, host: window.location.hostname, now: new Date() },
+    let objectUrl: string | undefined;
+    let gone = false;
+    // A failed fetch (offline before the service worker holds the code) leaves the link out, as before it loaded.
+    void import('../ics.ts').then(
+      ({ buildTournamentIcs }) => {
+        if (gone) return;
+        const ics = buildTournamentIcs(
+          { id, title, description, location, startDate, endDate },
+          { url, host: window.location.hostname, now: new Date() },
+        );
+        objectUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+        anchor.href = objectUrl;
+      },
+      () => undefined,
     );
-    const objectUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    anchor.href = objectUrl;
     return () => {
+      gone = true;
       anchor.removeAttribute('href');
-      URL.revokeObjectURL(objectUrl);
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [id, title, description, location, startDate, endDate, url]);
   return ref;

@@ -18,7 +18,7 @@ import { TournamentFlyer } from './tournament-flyer.tsx';
 import { HydrateLater } from '../../../ui/hydrate-later.tsx';
 import { TournamentOverview } from './tournament-overview.tsx';
 import { TeamRegistration, TournamentRegistration, TournamentSponsors, TournamentTickets, usePanelsWhenIdle } from './lazy-panels.tsx';
-import { tabFromHash } from '../checkout.ts';
+import { tabFromHash } from '../detail-tabs.ts';
 
 /** The tabs of 000 s2 in its order; 'mvp' exists only while the tournament is live. */
 const tabNames = ['overview', 'bracket', 'mvp', 'sponsors', 'registration', 'tickets'] as const;
