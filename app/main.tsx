@@ -21,6 +21,7 @@ import {
   rememberTimeZone,
   type RenderEnv,
 } from './lib/render-env.ts';
+import { SAVED_PAGE_MARK } from './lib/offline-cache.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.tsx';
 import { preloadToaster, preloadToasterOnInteraction, toast } from './ui/toast.tsx';
@@ -56,7 +57,7 @@ function App() {
  * win) and the components that write times (useRenderEnv) switch to this browser's clock and zone by themselves:
  * nothing remounts, so a tap made while the page hydrates is never lost.
  */
-function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedIn: string }) {
+function HydratedApp({ renderedAt, renderedIn, saved }: { renderedAt: number; renderedIn: string; saved: boolean }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     let stopped = false;
@@ -88,19 +89,20 @@ function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedI
       })
       .then((subscribe) => {
         if (stopped) return;
-        onCacheRestored(queryClient, renderedAt);
+        // A page the service worker saved (ADR 066) is as old as its answers: none of them is fresh.
+        onCacheRestored(queryClient, saved ? Infinity : renderedAt, saved);
         unsubscribe = subscribe();
       })
       // The persister's chunk could not load (a flaky network before the service worker holds it): the page goes
       // on without the saved answers, as when IndexedDB fails to open.
       .catch(() => {
-        if (!stopped) onCacheRestored(queryClient, renderedAt);
+        if (!stopped) onCacheRestored(queryClient, saved ? Infinity : renderedAt, saved);
       });
     return () => {
       stopped = true;
       unsubscribe?.();
     };
-  }, [renderedAt]);
+  }, [renderedAt, saved]);
   useEffect(() => {
     // Tests and tools can tell a hydrated page from one still waiting for its code.
     if (hydrated) document.documentElement.dataset.hydrated = 'true';
@@ -118,13 +120,16 @@ function HydratedApp({ renderedAt, renderedIn }: { renderedAt: number; renderedI
 interface ServerState {
   env: RenderEnv;
   queries: unknown;
+  /** The service worker opened the app on the page it saved from an earlier visit (app/lib/saved-pages.ts). */
+  saved: boolean;
 }
 
 function readServerState(): ServerState | null {
   const script = document.getElementById('wta-ssr');
   if (!script?.textContent) return null;
   try {
-    return JSON.parse(script.textContent) as ServerState;
+    const state = JSON.parse(script.textContent) as Omit<ServerState, 'saved'>;
+    return { ...state, saved: script.hasAttribute(SAVED_PAGE_MARK) };
   } catch {
     return null;
   }
@@ -212,7 +217,7 @@ if (server) {
           container,
           <StrictMode>
             <QueryClientProvider client={queryClient}>
-              <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} />
+              <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} saved={server.saved} />
             </QueryClientProvider>
           </StrictMode>,
         );

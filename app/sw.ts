@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   API_CACHE,
+  FORGET_PAGES_MESSAGE,
   IMAGE_CACHE,
   isSavedPublicApiUrl,
   isUserApiPath,
@@ -26,6 +27,7 @@ import {
 } from './lib/offline-cache.ts';
 import { flushFromServiceWorker } from './lib/outbox-sync.ts';
 import { samePushLink } from './lib/push.ts';
+import { forgetSavedPages, savedPage, savePage } from './lib/saved-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -34,9 +36,14 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** The message workbox-window's messageSkipWaiting() sends once the user accepts the update. */
+/**
+ * The message workbox-window's messageSkipWaiting() sends once the user accepts the update, and the page's request
+ * to forget the saved pages (answered here too, so a page fetched before it is not saved after it).
+ */
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === FORGET_PAGES_MESSAGE) event.waitUntil(forgetSavedPages());
 });
 
 // The very first install controls the open page at once, so the first online visit already fills the caches. An
@@ -46,8 +53,24 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app URL opens the app shell, offline too; API calls and the Google redirect never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// Every in-app URL opens the page saved from the server's last answer for it when there is one (a public page the
+// server rendered, ADR 066: it paints before any code runs, offline too), else the app shell; and fetches that page
+// again behind it for the next launch. API calls and the Google redirect never do.
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const saved = await savedPage(options.url).catch(() => undefined);
+      (options.event as ExtendableEvent).waitUntil(savePage(options.url).catch(() => undefined));
+      return saved ?? shell(options);
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// A new version's pages name its own code, and the old code leaves the precache: the saved pages go with it. The
+// page side asks for the same when the user's data is forgotten (sign-out, another account: query-persist.ts).
+self.addEventListener('activate', (event) => event.waitUntil(forgetSavedPages()));
 
 /** Tells the open pages whether the network answers (the offline banner listens; see app/features/offline). */
 async function tellPages(message: { type: 'wta-network'; ok: boolean; savedAt?: string | null }): Promise<void> {

@@ -182,6 +182,20 @@ export function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
   }, cacheName);
 }
 
+/** The paths of the pages the service worker saved (ADR 066) whose HTML contains `text`. */
+export function savedPagesWith(page: Page, text: string): Promise<string[]> {
+  return page.evaluate(async (needle) => {
+    if (!(await caches.has('wta-pages'))) return [];
+    const cache = await caches.open('wta-pages');
+    const found: string[] = [];
+    for (const request of await cache.keys()) {
+      const html = (await (await cache.match(request, { ignoreVary: true }))?.text()) ?? '';
+      if (html.includes(needle)) found.push(new URL(request.url).pathname);
+    }
+    return found;
+  }, text);
+}
+
 /** What a fetch from the page gets: the HTTP status, or 'failed' when no answer came at all. */
 export function fetchStatus(page: Page, path: string): Promise<number | 'failed'> {
   return page.evaluate((url) => fetch(url, { credentials: 'include' }).then((r) => r.status, () => 'failed' as const), path);
@@ -252,13 +266,23 @@ export async function fanOnlineThenOffline(
     .toEqual(expect.arrayContaining(['/api/auth/user', '/api/tournaments', detailApi, '/api/tickets/mine']));
   await expect.poll(() => cachedPaths(page, 'wta-user-data')).toEqual(expect.arrayContaining(['/api/auth/user', '/api/tickets/mine']));
   await expect.poll(() => cachedPaths(page, 'wta-api')).toEqual(expect.arrayContaining(['/api/tournaments']));
+  // And the pages the server rendered, as the service worker last fetched them (ADR 066); My Tickets is the shell's.
+  // (Not /: the reload above opened on the shell, whose saved answers still had the guest of the login page, and the
+  // change from that guest to the fan forgets the saved pages, as it must.)
+  await expect.poll(() => cachedPaths(page, 'wta-pages')).toEqual(expect.arrayContaining(['/tournaments', detailPath]));
+  expect(await cachedPaths(page, 'wta-pages')).not.toContain('/tickets');
   // Online there is no banner.
   await expect(page.getByText(BANNER)).toHaveCount(0);
 
   // 2. No signal: the app is closed and opened again.
   ({ context, page } = await reopenWithoutSignal(context, profile, venue));
 
-  await page.goto('/tournaments');
+  // The list opens on the page saved from the last visit: its cards are in the HTML, before any code has run.
+  const launch = await page.goto('/tournaments');
+  const html = (await launch?.text()) ?? '';
+  expect(html).toContain('id="wta-ssr" data-saved');
+  expect(html).toContain(title);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(/Saved \d{1,2}:\d{2} [AP]M/);
   await expect(tournamentCards(page).filter({ hasText: title }).first()).toBeVisible();

@@ -20,9 +20,12 @@ import {
   openVenue,
   persistedQueries,
   reopenWithoutSignal,
+  savedPagesWith,
   tournamentCards,
   waitForServiceWorker,
 } from './offline-helpers.ts';
+import { tournamentWithPlayers } from './competition-helpers.ts';
+import { queryE2eDb } from './e2e-db.ts';
 import { messageSenders, outboxEntry, outboxIdle, queueMessages } from './outbox-helpers.ts';
 
 // D16 / issue 5: the installed app (a persistent Chromium profile, service workers allowed) visited online once,
@@ -64,6 +67,8 @@ test('the installed app opens offline with the saved tournaments, countdown and 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(() => cachedPaths(page, 'wta-user-data')).not.toContain('/api/tickets/mine');
   await expect.poll(() => persistedQueries(page)).not.toContain('/api/tickets/mine');
+  // No page saved while the fan was signed in is left (each shows their name and a Logout button).
+  await expect.poll(() => savedPagesWith(page, 'Logout')).toEqual([]);
 
   ({ context, page } = await reopenWithoutSignal(context, profile, venue));
   await page.goto('/tournaments');
@@ -211,8 +216,9 @@ test('the outbox never sends one account’s request on a saved answer of who is
 
 test('the installed app reloads a scrolled tournament list where it was', async ({ baseURL }, testInfo) => {
   test.setTimeout(120_000);
-  // Every load the service worker answers is the app shell, whose first render may leave a list's later cards for the
-  // tasks after it (issue 12): never when the router has a position to restore, which needs the whole list at once.
+  // A reload the service worker answers opens on the saved page (ADR 066) or on the app shell, whose first render may
+  // leave a list's later cards for the tasks after it (issue 12): never when the router has a position to restore,
+  // which needs the whole list at once.
   const { context, page } = await openApp(testInfo.outputPath('scroll-profile'), baseURL ?? BASE_URL);
   await page.goto('/tournaments');
   await waitForServiceWorker(page);
@@ -226,6 +232,37 @@ test('the installed app reloads a scrolled tournament list where it was', async 
   await page.reload();
   await expect(cards.last()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+  await context.close();
+});
+
+test('the installed app opens on the page it saved, then shows what changed since, and saves that for next time', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // ADR 066: the service worker answers a navigation with the page the server last rendered for that address, and
+  // fetches it again behind it; the app hydrates the saved page and then asks for its answers again.
+  const { id } = await tournamentWithPlayers(0, `Saved Page Cup ${Date.now()}`);
+  const [before] = await queryE2eDb('SELECT title FROM tournaments WHERE id = ?', [id]);
+  const oldTitle = String(before!.title);
+  const { context, page } = await openApp(testInfo.outputPath('saved-page-profile'), baseURL ?? BASE_URL);
+  await page.goto(`/tournaments/${id}`);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
+  await expect.poll(() => cachedPaths(page, 'wta-pages')).toContain(`/tournaments/${id}`);
+
+  const newTitle = `${oldTitle} Moved`;
+  await queryE2eDb('UPDATE tournaments SET title = ? WHERE id = ?', [newTitle, id]);
+  const launch = await page.reload();
+  const saved = (await launch?.text()) ?? '';
+  expect(saved).toContain('id="wta-ssr" data-saved');
+  expect(saved).toContain(oldTitle);
+  expect(saved).not.toContain(newTitle);
+  // The saved page hydrates and its answers are asked for again: the new title replaces the old one.
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  // ...and the page fetched behind it is the next launch's.
+  await expect.poll(() => savedPagesWith(page, newTitle)).toContain(`/tournaments/${id}`);
+  const next = await page.reload();
+  expect((await next?.text()) ?? '').toContain(newTitle);
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 // `npm run budget`: fails when the JS a first visit to the landing page downloads exceeds its budget, when a first
-// visit to any other public page (the server-rendered ones, edge/features/pages/public-pages.ts) exceeds theirs, or
+// visit to any other public page (the server-rendered ones, edge/features/pages/constants.ts) exceeds theirs, or
 // when the service worker's precache (what an installed app downloads before it works offline) exceeds its own.
 // Counts the entry script(s) of dist/index.html, the route's chunk(s) and all their static imports
 // (dist/.vite/manifest.json; index.html and the chunks' import statements when there is no manifest).

@@ -12,6 +12,15 @@ export const API_CACHE = 'wta-api';
 export const USER_DATA_CACHE = 'wta-user-data';
 /** Flyers, uploads, icons and video posters. */
 export const IMAGE_CACHE = 'wta-images';
+/** Pages the server rendered, the last one fetched for each address (ADR 066); deleted with the user's data. */
+export const PAGE_CACHE = 'wta-pages';
+/**
+ * The attribute written on a saved page's data script (`<script id="wta-ssr" data-saved>`): main.tsx then knows its
+ * answers are as old as the page, not just rendered, and asks for them again once it has hydrated.
+ */
+export const SAVED_PAGE_MARK = 'data-saved';
+/** The message a page sends the service worker when the saved pages must go (saved-pages.ts). */
+export const FORGET_PAGES_MESSAGE = 'wta-forget-pages';
 /** Whole videos (the intro and hero clips), served back as the byte ranges a <video> asks for. */
 export const VIDEO_CACHE = 'wta-videos';
 

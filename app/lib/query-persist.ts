@@ -1,5 +1,13 @@
 import type { EnsureQueryDataOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isPublicApiPath, isUserApiPath, queryKeyPath, USER_DATA_CACHE, USER_PATH } from './offline-cache.ts';
+import {
+  FORGET_PAGES_MESSAGE,
+  isPublicApiPath,
+  isUserApiPath,
+  PAGE_CACHE,
+  queryKeyPath,
+  USER_DATA_CACHE,
+  USER_PATH,
+} from './offline-cache.ts';
 import { isNetworkError } from './query-client.ts';
 
 // The persisted query cache (D16, ADR 015): the app's last answers, kept in IndexedDB for 7 days, so the installed
@@ -51,6 +59,20 @@ export function signedInUserId(queryClient: QueryClient): string | null | undefi
 let clearing: Promise<void> | undefined;
 
 /**
+ * Forgets the pages the service worker saved (ADR 066): each was rendered for whoever was signed in then, so a page
+ * of one account must not open the app for the next (nor a guest's page for a member who just signed in). The
+ * worker is told as well, so a page it is fetching now is not saved once it arrives.
+ */
+export function forgetSavedPages(): Promise<void> {
+  if (typeof caches === 'undefined') return Promise.resolve();
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_PAGES_MESSAGE });
+  return caches
+    .delete(PAGE_CACHE)
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
+/**
  * Forgets everything that belongs to the signed-in user: the in-memory answers (all but the public ones and the
  * current-user answer itself), the saved query cache and the service worker's user-data cache. Called on sign-out
  * and whenever the current-user lookup answers someone else.
@@ -60,6 +82,7 @@ export function clearUserData(queryClient: QueryClient): Promise<void> {
   clearing ??= Promise.all([
     loadQueryPersister().then(({ persister }) => persister.removeClient()),
     typeof caches === 'undefined' ? undefined : caches.delete(USER_DATA_CACHE),
+    forgetSavedPages(),
   ])
     .then(() => undefined)
     .catch(() => undefined)
@@ -77,7 +100,10 @@ export async function forgetSignedInUser(queryClient: QueryClient): Promise<void
 
 let watching = false;
 
-/** Watches the current-user answer: when it changes from one account to another (or to a guest), clears user data. */
+/**
+ * Watches the current-user answer: when it changes from one account to another (or to a guest), clears user data;
+ * from a guest to an account, the saved pages (a guest's header) go.
+ */
 function watchSignedInUser(queryClient: QueryClient): void {
   if (watching) return;
   watching = true;
@@ -86,6 +112,7 @@ function watchSignedInUser(queryClient: QueryClient): void {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isUserQuery(event.query.queryKey)) return;
     const next = userIdOf(event.query.state.data);
     if (current && next !== current) void clearUserData(queryClient);
+    else if (current !== undefined && next !== current) void forgetSavedPages();
     current = next;
   });
 }
@@ -96,15 +123,19 @@ const rechecked = new Set<string>();
 /**
  * After the saved cache is restored (or failed to restore): online, every restored answer is marked stale, so each
  * screen shows it at once and refreshes it when first used; offline, they stay as saved (with their real save
- * times) until the connection returns.
+ * times) until the connection returns. `refreshShown` asks again at once for the answers the screen already shows:
+ * a page the service worker saved (ADR 066) hydrated from answers as old as the page.
  */
-export function onCacheRestored(queryClient: QueryClient, freshSince = Infinity): void {
+export function onCacheRestored(queryClient: QueryClient, freshSince = Infinity, refreshShown = false): void {
   watchSignedInUser(queryClient);
   const refreshAll = () => void queryClient.invalidateQueries({ refetchType: 'active' });
   if (navigator.onLine) {
     // Answers the server sent with a server-rendered page (ADR 027) are newer than `freshSince` and stay fresh:
     // the page was just rendered from them.
-    void queryClient.invalidateQueries({ refetchType: 'none', predicate: (q) => q.state.dataUpdatedAt < freshSince });
+    void queryClient.invalidateQueries({
+      refetchType: refreshShown ? 'active' : 'none',
+      predicate: (q) => q.state.dataUpdatedAt < freshSince,
+    });
   } else {
     window.addEventListener('online', refreshAll, { once: true });
   }

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isRenderedPage } from '../../edge/features/pages/public-pages.ts';
+import { isRenderedPage } from '../../edge/features/pages/constants.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -126,7 +126,7 @@ export function routePathOf(src: string): string | null {
 }
 
 /**
- * Whether a route's page is one the server renders (the landing, or edge/features/pages/public-pages.ts): a route path
+ * Whether a route's page is one the server renders (the landing, or edge/features/pages/constants.ts): a route path
  * such as `/tournaments/$id` stands for any id, and `/teams_/$id` (a route outside its parent's layout) for /teams/{id}.
  */
 export function isPublicRoute(path: string): boolean {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/context.ts';
 import { readSessionToken } from '../../lib/session-cookie.ts';
-import { isRenderedPage } from './public-pages.ts';
+import { isRenderedPage } from './constants.ts';
 
 export { isRenderedPage };
 
