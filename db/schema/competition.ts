@@ -98,7 +98,19 @@ export const matches = sqliteTable(
   ],
 );
 
-export const matchHistoryActions = ['report', 'correct', 'clear', 'live', 'schedule', 'withdraw', 'start', 'complete'] as const;
+export const matchHistoryActions = [
+  'report',
+  'correct',
+  'clear',
+  'live',
+  'schedule',
+  'withdraw',
+  'start',
+  'complete',
+  // D39: an entrant checked in, or withdrawn as a no-show at the close (matchKey null: the tournament's trail).
+  'check-in',
+  'no-show',
+] as const;
 export type MatchHistoryAction = (typeof matchHistoryActions)[number];
 
 /**

@@ -57,6 +57,13 @@ export const tournaments = sqliteTable(
     cancellationReason: text(),
     // Claimed once by the clock when it notifies the entrants that the start is within the hour (D15).
     startReminderSentAt: integer({ mode: 'timestamp_ms' }),
+    // D39: entrants check in from 2 hours to 30 minutes before the start; those who have not are withdrawn at the
+    // close. Off for tournaments made before check-in existed (their entrants were never asked).
+    checkIn: integer({ mode: 'boolean' }).notNull().default(false),
+    // Claimed once by the clock when it tells the entrants that check-in is open (D39).
+    checkInOpenedAt: integer({ mode: 'timestamp_ms' }),
+    // Claimed once by the clock (or the start) when it withdraws the no-shows at the close (D39).
+    checkInClosedAt: integer({ mode: 'timestamp_ms' }),
     // Bumped by every change of the bracket: the Bracket tab's conditional poll compares it (ETag).
     bracketVersion: integer().notNull().default(0),
     // D29: the replay added by the admin or the host after completion (an https YouTube, Twitch or Vimeo link).
@@ -115,6 +122,12 @@ export const tournamentRegistrations = sqliteTable(
     // A team entry (D22, registrationType 'team'): the team its owner (userId) entered; null for a player's entry.
     // Its roster at entry is in team_entry_members. No foreign key, as for entrants.team_id.
     teamId: integer(),
+    // D39: when the entrant checked in, and who did it (the player, the team's owner or captain, or the host or an
+    // admin at the door).
+    checkedInAt: integer({ mode: 'timestamp_ms' }),
+    checkedInBy: text(),
+    // D39: withdrawn at the close as a no-show (status cancelled, buy-in kept).
+    noShowAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [
     // Solo: one registration per player. Team: one per owner, and (below) one per team.

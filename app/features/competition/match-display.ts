@@ -136,6 +136,8 @@ export const historyActionLabels: Record<MatchHistoryEntry['action'], string> = 
   withdraw: 'Entrant withdrawn',
   start: 'Tournament started',
   complete: 'Tournament completed',
+  'check-in': 'Checked in',
+  'no-show': 'Withdrawn as a no-show',
 };
 
 /** A history value as a short text: a score '3-1', a status, a time, or compact JSON. */

@@ -6,6 +6,7 @@ import { payments, tickets } from '../../../db/schema/payments.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { sendRefunds, type RefundOutcome } from '../payments/refunds.ts';
 import type { CancelTournamentResult } from './money-schema.ts';
@@ -161,13 +162,23 @@ async function claimRefunds(tx: Writer, tournamentId: number, reason: string, no
 }
 
 /**
+ * D39: a no-show's buy-in is kept when the tournament is cancelled because too few checked in; any other cancellation
+ * refunds everyone (D33).
+ */
+const noShowKeepsBuyIn = sql`exists (
+    select 1 from ${tournamentRegistrations} r join ${tournaments} t on t.id = r.tournament_id
+    where r.tournament_id = p.tournament_id and r.user_id = p.user_id and r.no_show_at is not null
+      and t.cancellation_reason in (${TOO_FEW_CHECKED_IN_REASON}, ${TOO_FEW_TEAMS_CHECKED_IN_REASON}))`;
+
+/**
  * Payment `p` is a paid buy-in or ticket with money to give back, and not the buy-in of a withdrawn (disqualified)
  * entrant (D20: not refunded).
  */
 const refundable = sql`p.status = 'paid' and p.kind in ('registration', 'ticket') and p.amount_cents > 0
   and not (p.kind = 'registration' and exists (
     select 1 from ${entrants} e
-    where e.tournament_id = p.tournament_id and e.user_id = p.user_id and e.withdrawn_at is not null))`;
+    where e.tournament_id = p.tournament_id and e.user_id = p.user_id and e.withdrawn_at is not null))
+  and not (p.kind = 'registration' and ${noShowKeepsBuyIn})`;
 
 /**
  * When a pending refund is due again: at once before its first attempt, then with a doubling wait counted from its

@@ -6,6 +6,8 @@ import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
+import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
+import { closeDueCheckIns } from '../check-in/service.ts';
 import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
@@ -21,6 +23,7 @@ export const REMINDER_WINDOW_MS = 60 * 60 * 1000;
 export const TOO_FEW_ENTRANTS_REASON = 'Fewer than 2 players were registered when the tournament was due to start.';
 /** The same for a team tournament (D22), whose entrants are teams. */
 export const TOO_FEW_TEAMS_REASON = 'Fewer than 2 teams were registered when the tournament was due to start.';
+
 /** At most this many tournaments per step and tick, so one tick stays short; the next tick takes the rest. */
 const BATCH = 25;
 
@@ -31,6 +34,7 @@ export interface ClockDeps {
 }
 
 export interface ClockReport {
+  checkInsClosed: number[];
   started: number[];
   cancelled: number[];
   reminded: number[];
@@ -38,24 +42,33 @@ export interface ClockReport {
 }
 
 export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<ClockReport> {
-  const report: ClockReport = { started: [], cancelled: [], reminded: [], refundsRetried: 0 };
+  const report: ClockReport = { checkInsClosed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
   const ctx = { actor: null, leagueEmailDomain: deps.leagueEmailDomain, now };
+
+  // D39: check-in closes 30 minutes before the start, withdrawing the no-shows.
+  report.checkInsClosed = await closeDueCheckIns(deps.db, now);
 
   // Served by tournaments_status_start_idx.
   const due = await deps.db
-    .select({ id: tournaments.id, maxTeams: tournaments.maxTeams })
+    .select({ id: tournaments.id, maxTeams: tournaments.maxTeams, checkIn: tournaments.checkIn })
     .from(tournaments)
     .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now)))
     .orderBy(asc(tournaments.startDate))
     .limit(BATCH);
-  for (const { id, maxTeams } of due) {
+  for (const { id, maxTeams, checkIn } of due) {
     try {
       const outcome = await startTournament(deps.db, id, ctx);
       if (outcome.started) {
         report.started.push(id);
         continue;
       }
-      const reason = maxTeams === null ? TOO_FEW_ENTRANTS_REASON : TOO_FEW_TEAMS_REASON;
+      const reason = checkIn
+        ? maxTeams === null
+          ? TOO_FEW_CHECKED_IN_REASON
+          : TOO_FEW_TEAMS_CHECKED_IN_REASON
+        : maxTeams === null
+          ? TOO_FEW_ENTRANTS_REASON
+          : TOO_FEW_TEAMS_REASON;
       await cancelTournament(deps.db, deps.payments, { tournamentId: id, reason, actor: null, now });
       report.cancelled.push(id);
     } catch (error) {

@@ -128,7 +128,7 @@ export interface FinalStandings {
 export interface MatchHistoryEntry {
   id: number;
   matchNumber: number | null;
-  action: 'report' | 'correct' | 'clear' | 'live' | 'schedule' | 'withdraw' | 'start' | 'complete';
+  action: 'report' | 'correct' | 'clear' | 'live' | 'schedule' | 'withdraw' | 'start' | 'complete' | 'check-in' | 'no-show';
   actor: { id: string; firstName: string; lastName: string } | null;
   before: unknown;
   after: unknown;

@@ -20,6 +20,7 @@ import {
 import { settleTournament } from './completion.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
+import { endCheckInAtStart } from '../check-in/service.ts';
 
 /**
  * Starting, marking matches, and withdrawing (D12, D13, D19, D20; reporting and correcting are in report.ts). Each
@@ -103,6 +104,9 @@ export async function startTournament(db: Db, tournamentId: number, ctx: ActorCo
         .update(tournamentRegistrations)
         .set({ status: 'cancelled' })
         .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'pending_payment')));
+
+      // D39: with check-in, only the checked-in play: the rest are withdrawn as no-shows now if the close has not.
+      if (t.checkIn) await endCheckInAtStart(tx, t, ctx.now);
 
       // D22: a team tournament's entrants are the registered teams (seeded by their rosters' points).
       const registered = isTeamTournament(t) ? await registeredTeams(tx, t.id) : await registeredPlayers(tx, t.id);

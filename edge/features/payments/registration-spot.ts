@@ -4,6 +4,7 @@ import { notifications } from '../../../db/schema/messages.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { notificationKinds } from '../notifications/schema.ts';
 import { DEFAULT_MAX_PLAYERS, entryCapacity } from '../tournaments/schema.ts';
+import { CHECK_IN_CLOSES_BEFORE_MS } from '../check-in/schema.ts';
 import { CHECKOUT_HOLD_MS } from './schema.ts';
 import { notifyRoster, rosterStillFree } from './team-roster.ts';
 
@@ -47,8 +48,10 @@ export async function confirmRegistration(
     update ${tournamentRegistrations}
     set status = 'registered', payment_id = ${input.paymentId}
     where tournament_id = ${tournament.id} and user_id = ${userId} and status <> 'registered'
-    -- A tournament that has started (D12) or was cancelled (D33) takes nobody: its entrants are fixed.
-    and exists (select 1 from ${tournaments} t where t.id = ${tournament.id} and t.status = 'upcoming') and (
+    -- A tournament that has started (D12) or was cancelled (D33) takes nobody: its entrants are fixed; nor does one
+    -- whose check-in has closed (D39).
+    and exists (select 1 from ${tournaments} t where t.id = ${tournament.id} and t.status = 'upcoming'
+      and (t.check_in = 0 or t.start_date - ${CHECK_IN_CLOSES_BEFORE_MS} > ${now.getTime()})) and (
       (status = 'pending_payment' and payment_id is ${input.paymentId} and created_at > ${cutoff})
       or (select count(*) from ${tournamentRegistrations} o
           where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
@@ -155,7 +158,8 @@ export async function takeSpot(
            where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
              and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
     on conflict (tournament_id, user_id) do update
-      set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at, team_id = null
+      set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at, team_id = null,
+        checked_in_at = null, checked_in_by = null, no_show_at = null
       where ${tournamentRegistrations}.status = 'cancelled'
          or (${tournamentRegistrations}.status = 'pending_payment' and ${tournamentRegistrations}.created_at <= ${cutoff})`);
   return result.rowsAffected === 1;

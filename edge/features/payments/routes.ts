@@ -48,6 +48,7 @@ import {
   type StripeEventLike,
   type StripeSessionLike,
 } from './stripe-provider.ts';
+import { registrationClosesAt } from '../check-in/schema.ts';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
 const HANDLED_EVENTS = new Set([
@@ -70,7 +71,8 @@ export const stripeRoutes = new Hono<AppEnv>()
     if (hasAdminRole && !isAdmin) return c.json({ message: FOREIGN_ADMINS_CANNOT_REGISTER }, 403);
     const tournament = await listedTournament(db, tournamentId);
     if (!tournament) return c.json({ message: 'Tournament not found' }, 404);
-    if (tournament.status !== 'upcoming' || tournament.startDate.getTime() <= now.getTime()) {
+    // D39: with check-in, registration ends at its close (30 minutes before the start); otherwise at the start (D12).
+    if (tournament.status !== 'upcoming' || registrationClosesAt(tournament).getTime() <= now.getTime()) {
       return c.json({ message: 'Registration is closed for this tournament' }, 409);
     }
     // D22: a team tournament takes teams, entered by their owners; every other tournament takes players.

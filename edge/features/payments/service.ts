@@ -42,6 +42,7 @@ export async function listedTournament(db: Db, id: number) {
       maxPlayers: tournaments.maxPlayers,
       maxTeams: tournaments.maxTeams,
       teamSize: tournaments.teamSize,
+      checkIn: tournaments.checkIn,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), inArray(tournaments.status, ['upcoming', 'live', 'completed'])));

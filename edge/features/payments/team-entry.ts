@@ -205,7 +205,7 @@ async function claimTeamEntry(
              and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
     on conflict (tournament_id, user_id) do update
       set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at,
-          team_id = excluded.team_id
+          team_id = excluded.team_id, checked_in_at = null, checked_in_by = null, no_show_at = null
       where ${tournamentRegistrations}.status = 'cancelled'
          or (${tournamentRegistrations}.status = 'pending_payment' and ${tournamentRegistrations}.created_at <= ${cutoff})
     returning id`);

@@ -1,0 +1,268 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchHistory } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { teamMembers, teams } from '../../../db/schema/teams.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { leagueAdmin } from '../competition/money-fixtures.ts';
+import { addTournament, json, member, type Member } from '../payments/test-helpers.ts';
+import { CHECK_IN_TEXTS as T, TOO_FEW_CHECKED_IN_REASON } from './schema.ts';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+/** A tournament with check-in starting `startsIn` from now, with `n` registered players. */
+async function checkInTournament(n: number, options: { startsIn?: number; checkIn?: boolean; hostId?: string; buyIn?: number } = {}) {
+  const id = await addTournament(t, {
+    title: 'Check-In Cup',
+    startDate: new Date(t.now().getTime() + (options.startsIn ?? HOUR)),
+    checkIn: options.checkIn ?? true,
+    hostId: options.hostId ?? null,
+    buyIn: options.buyIn ?? 0,
+    maxPlayers: 8,
+  });
+  const players: Member[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = await member(t);
+    await t.db
+      .insert(tournamentRegistrations)
+      .values({ tournamentId: id, userId: p.id, status: 'registered', createdAt: new Date(t.now().getTime() - HOUR + i) });
+    players.push(p);
+  }
+  return { id, players };
+}
+
+async function registration(id: number, userId: string) {
+  const [row] = await t.db
+    .select()
+    .from(tournamentRegistrations)
+    .where(and(eq(tournamentRegistrations.tournamentId, id), eq(tournamentRegistrations.userId, userId)));
+  return row!;
+}
+
+const checkIn = (m: Member, id: number) => m.agent.post(`/api/tournaments/${id}/check-in`);
+
+describe('D39: an entrant checks in', () => {
+  it('only inside the window: 2 hours to 30 minutes before the start, judged by the time the server receives it', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const { id, players } = await checkInTournament(3, { startsIn: 3 * HOUR });
+    const [early, onTime, late] = players as [Member, Member, Member];
+
+    const before = await checkIn(early, id);
+    expect(before.status).toBe(409);
+    expect(await before.json()).toEqual({ message: T.notOpen });
+
+    t.advance(HOUR); // 2 h before: open
+    const opened = await checkIn(onTime, id);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ checkedInAt: t.now().toISOString(), message: "You're checked in for Check-In Cup" });
+
+    t.advance(90 * MINUTE - 1); // the last millisecond before the close
+    expect((await checkIn(early, id)).status).toBe(200);
+    t.advance(1); // 30 minutes before: closed, whether or not the clock has run
+    const closed = await checkIn(late, id);
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toEqual({ message: T.closed });
+    expect((await registration(id, late.id)).checkedInAt).toBeNull();
+  });
+
+  it('exactly once: a second check-in (a double tap, the outbox sending again) answers the first and writes nothing', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const { id, players } = await checkInTournament(1);
+    const [p] = players as [Member];
+    const answers = await Promise.all([checkIn(p, id), checkIn(p, id), checkIn(p, id)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ checkedInAt: string }>));
+    expect(new Set(bodies.map((b) => b.checkedInAt)).size).toBe(1);
+    t.advance(MINUTE);
+    const again = await json<{ checkedInAt: string }>(await checkIn(p, id));
+    expect(again.checkedInAt).toBe(bodies[0]!.checkedInAt);
+    const rows = await t.db.select().from(matchHistory).where(and(eq(matchHistory.tournamentId, id), eq(matchHistory.action, 'check-in')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.actorId).toBe(p.id);
+  });
+
+  it('is refused to a member who is not registered, to a tournament without check-in, and to a signed-out caller', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const { id } = await checkInTournament(1);
+    const stranger = await member(t);
+    const notRegistered = await checkIn(stranger, id);
+    expect(notRegistered.status).toBe(409);
+    expect(await notRegistered.json()).toEqual({ message: T.notRegistered });
+
+    const { id: off, players } = await checkInTournament(1, { checkIn: false });
+    const noCheckIn = await checkIn(players[0]!, off);
+    expect(noCheckIn.status).toBe(409);
+    expect(await noCheckIn.json()).toEqual({ message: T.off });
+
+    expect((await t.request(`/api/tournaments/${id}/check-in`, { method: 'POST' })).status).toBe(401);
+    expect((await checkIn(stranger, 999_999)).status).toBe(404);
+  });
+
+  it("a team entry is checked in by its owner or a captain, not by another player on the roster", async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const id = await addTournament(t, { startDate: new Date(t.now().getTime() + HOUR), checkIn: true, maxTeams: 4, teamSize: 3, buyIn: 0 });
+    const owner = await member(t, { role: 'owner' });
+    const captain = await member(t);
+    const player = await member(t);
+    const [team] = await t.db.insert(teams).values({ name: 'Hoopers', ownerId: owner.id, createdAt: t.now() }).returning({ id: teams.id });
+    await t.db.insert(teamMembers).values([
+      { teamId: team!.id, userId: captain.id, position: 'captain', joinedAt: t.now() },
+      { teamId: team!.id, userId: player.id, position: 'player', joinedAt: t.now() },
+    ]);
+    await t.db
+      .insert(tournamentRegistrations)
+      .values({ tournamentId: id, userId: owner.id, teamId: team!.id, status: 'registered', createdAt: t.now() });
+
+    const refused = await checkIn(player, id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: T.notTeamLeader });
+    const byCaptain = await checkIn(captain, id);
+    expect(byCaptain.status).toBe(200);
+    expect((await registration(id, owner.id)).checkedInBy).toBe(captain.id);
+    // The owner's check-in answers the captain's.
+    expect((await checkIn(owner, id)).status).toBe(200);
+  });
+});
+
+describe('D39: the host or an admin checks an entrant in at the door', () => {
+  it('the host of this tournament and admins may; other members may not', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const host = await member(t);
+    const admin = await leagueAdmin(t);
+    const { id, players } = await checkInTournament(2, { hostId: host.id });
+    const [a, b] = players as [Member, Member];
+    const regA = await registration(id, a.id);
+    const regB = await registration(id, b.id);
+    const path = (r: { id: number }) => `/api/tournaments/${id}/registrations/${r.id}/check-in`;
+
+    const byPlayer = await b.agent.post(path(regA), {});
+    expect(byPlayer.status).toBe(403);
+    expect(await byPlayer.json()).toEqual({ message: T.forbidden });
+    expect((await host.agent.post(path(regA), {})).status).toBe(200);
+    expect((await admin.agent.post(path(regB), {})).status).toBe(200);
+    expect((await registration(id, a.id)).checkedInBy).toBe(host.id);
+    expect((await admin.agent.post(`/api/tournaments/${id}/registrations/999999/check-in`, {})).status).toBe(404);
+  });
+
+  it("a door's offline check-in counts if scanned before the close and received before the start, undoing the no-show withdrawal", async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const host = await member(t);
+    const { id, players } = await checkInTournament(3, { hostId: host.id });
+    const [scanned, scannedLate, other] = players as [Member, Member, Member];
+    expect((await checkIn(other, id)).status).toBe(200);
+    const scannedAt = new Date(t.now().getTime() + 20 * MINUTE).toISOString(); // 10 min before the close
+    const lateScan = new Date(t.now().getTime() + 31 * MINUTE).toISOString(); // after it
+
+    t.advance(35 * MINUTE); // the close has come; the clock withdraws the two not checked in
+    await t.clock();
+    expect((await registration(id, scanned.id)).status).toBe('cancelled');
+    expect((await registration(id, scanned.id)).noShowAt).not.toBeNull();
+
+    const regLate = await registration(id, scannedLate.id);
+    const late = await host.agent.post(`/api/tournaments/${id}/registrations/${regLate.id}/check-in`, { scannedAt: lateScan });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ message: T.scannedAfterClose });
+
+    const reg = await registration(id, scanned.id);
+    const sent = await host.agent.post(`/api/tournaments/${id}/registrations/${reg.id}/check-in`, { scannedAt });
+    expect(sent.status).toBe(200);
+    const back = await registration(id, scanned.id);
+    expect(back).toMatchObject({ status: 'registered', noShowAt: null, checkedInAt: new Date(scannedAt) });
+
+    // Received after the start: too late, whenever it was scanned.
+    t.advance(30 * MINUTE);
+    const afterStart = await host.agent.post(`/api/tournaments/${id}/registrations/${regLate.id}/check-in`, { scannedAt });
+    expect(afterStart.status).toBe(409);
+  });
+});
+
+describe('D39: the close and the draw', () => {
+  it('the clock withdraws the no-shows once, tells them why, and the draw has the checked-in entrants only', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const { id, players } = await checkInTournament(4, { startsIn: HOUR });
+    const [a, b, c, noShow] = players as [Member, Member, Member, Member];
+    for (const p of [a, b, c]) expect((await checkIn(p, id)).status).toBe(200);
+
+    t.advance(30 * MINUTE);
+    await Promise.all([t.clock(), t.clock()]); // two clocks at once close it once
+    expect((await registration(id, noShow.id)).status).toBe('cancelled');
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, noShow.id));
+    expect(told.filter((n) => n.title === T.noShowTitle)).toHaveLength(1);
+    expect(told.find((n) => n.title === T.noShowTitle)!.body).toContain('No-shows are not refunded');
+    const trail = await t.db.select().from(matchHistory).where(and(eq(matchHistory.tournamentId, id), eq(matchHistory.action, 'no-show')));
+    expect(trail).toHaveLength(1);
+
+    // Registration has ended with check-in.
+    const latecomer = await member(t);
+    const refused = await latecomer.agent.post('/api/stripe/checkout/tournament-registration', { tournamentId: id, registrationType: 'player' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'Registration is closed for this tournament' });
+
+    t.advance(30 * MINUTE);
+    await t.clock();
+    const [row] = await t.db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, id));
+    expect(row!.status).toBe('live');
+    const bracket = await json<{ teamA: { name: string } | null; teamB: { name: string } | null }[]>(
+      await t.request(`/api/tournaments/${id}/bracket`),
+    );
+    const names = new Set(bracket.flatMap((m) => [m.teamA?.name, m.teamB?.name]).filter(Boolean));
+    expect(names.size).toBe(3);
+  });
+
+  it('a start before the clock closed check-in still draws only the checked-in (an early start by an admin)', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const admin = await leagueAdmin(t);
+    const { id, players } = await checkInTournament(3, { startsIn: HOUR });
+    const [a, b, noShow] = players as [Member, Member, Member];
+    for (const p of [a, b]) expect((await checkIn(p, id)).status).toBe(200);
+    const started = await admin.agent.post(`/api/tournaments/${id}/start`, {});
+    expect(started.status).toBe(200);
+    expect((await registration(id, noShow.id))).toMatchObject({ status: 'cancelled' });
+    expect((await registration(id, noShow.id)).noShowAt).not.toBeNull();
+  });
+
+  it('fewer than 2 checked in: cancelled, the checked-in refunded and the no-shows not', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const { id, players } = await checkInTournament(2, { startsIn: HOUR, buyIn: 40 });
+    const [came, noShow] = players as [Member, Member];
+    for (const p of players) {
+      const [pay] = await t.db
+        .insert(payments)
+        .values({
+          kind: 'registration',
+          status: 'paid',
+          amountCents: 4000,
+          currency: 'usd',
+          userId: p.id,
+          tournamentId: id,
+          provider: 'test',
+          providerSessionId: `cs_${p.id}`,
+          checkoutUrl: 'https://checkout.test/session',
+          createdAt: t.now(),
+          expiresAt: new Date(t.now().getTime() + HOUR),
+          paidAt: t.now(),
+        })
+        .returning({ id: payments.id });
+      await t.db
+        .update(tournamentRegistrations)
+        .set({ paymentId: pay!.id })
+        .where(and(eq(tournamentRegistrations.tournamentId, id), eq(tournamentRegistrations.userId, p.id)));
+    }
+    expect((await checkIn(came, id)).status).toBe(200);
+    t.advance(HOUR);
+    await t.clock();
+    const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', cancellationReason: TOO_FEW_CHECKED_IN_REASON });
+    const refunded = await t.client.execute(
+      `select p.user_id from refunds r join payments p on p.id = r.payment_id where r.tournament_id = ${id}`,
+    );
+    expect(refunded.rows.map((r) => r.user_id)).toEqual([came.id]);
+    expect((await registration(id, noShow.id)).noShowAt).not.toBeNull();
+  });
+});

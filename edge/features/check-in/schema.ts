@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// D39, check-in: the window, the words of its refusals and the shapes of its answers. Plain values and zod only: the
+// app imports this file for the Registration tab's and the dashboard's check-in.
+
+/** Check-in opens this long before the start (D39). */
+export const CHECK_IN_OPENS_BEFORE_MS = 2 * 60 * 60 * 1000;
+/** ...and closes this long before it (000: 'check in 30 minutes before the start'). */
+export const CHECK_IN_CLOSES_BEFORE_MS = 30 * 60 * 1000;
+
+export interface CheckInWindow {
+  opensAt: Date;
+  closesAt: Date;
+}
+
+/** The window of a tournament starting at `startDate`. */
+export function checkInWindow(startDate: Date): CheckInWindow {
+  const start = startDate.getTime();
+  return { opensAt: new Date(start - CHECK_IN_OPENS_BEFORE_MS), closesAt: new Date(start - CHECK_IN_CLOSES_BEFORE_MS) };
+}
+
+/**
+ * When registration (and a waitlist offer) ends: at check-in's close when the tournament has check-in (D39), else at
+ * the start (D12).
+ */
+export function registrationClosesAt(tournament: { startDate: Date; checkIn: boolean }): Date {
+  return tournament.checkIn ? checkInWindow(tournament.startDate).closesAt : tournament.startDate;
+}
+
+/** D33's reasons when the clock cancels a tournament with check-in (D39: the minimum of 2 counts checked-in entrants). */
+export const TOO_FEW_CHECKED_IN_REASON = 'Fewer than 2 players had checked in when the tournament was due to start.';
+export const TOO_FEW_TEAMS_CHECKED_IN_REASON = 'Fewer than 2 teams had checked in when the tournament was due to start.';
+
+export const CHECK_IN_TEXTS = {
+  tournamentNotFound: 'Tournament not found',
+  off: 'This tournament has no check-in',
+  notUpcoming: 'Check-in is over: this tournament is no longer upcoming',
+  notOpen: 'Check-in opens 2 hours before the start',
+  closed: 'Check-in has closed',
+  notRegistered: 'You are not registered for this tournament',
+  notTeamLeader: "Only the team's owner or captain can check the team in",
+  registrationNotFound: 'Registration not found',
+  forbidden: "Only a league admin or the tournament's host can check entrants in",
+  scannedAfterClose: 'This check-in was made after check-in closed',
+  noShowTitle: 'Withdrawn - No Check-In',
+} as const;
+
+/** The no-show's notification (D39: told why, and that the buy-in is kept). */
+export function noShowBody(title: string): string {
+  return `You did not check in for ${title} before check-in closed, so you were withdrawn as a no-show. No-shows are not refunded.`;
+}
+
+/** The host's or an admin's check-in of an entrant (at the door, online or sent later from its outbox). */
+export const hostCheckInSchema = z.object({
+  /**
+   * When the door checked the entrant in, for a check-in queued without signal: it counts if made before the close
+   * and received before the start. Absent: now.
+   */
+  scannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const checkInAnswerSchema = z.object({
+  registrationId: z.number().int(),
+  checkedInAt: z.string(),
+  message: z.string(),
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;

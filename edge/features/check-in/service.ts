@@ -1,0 +1,317 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { matchHistory } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
+import { teamMembers } from '../../../db/schema/teams.ts';
+import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import type { User } from '../../../db/schema/users.ts';
+import { runsDoorOf } from '../../lib/admin.ts';
+import { fail } from '../../lib/errors.ts';
+import {
+  CHECK_IN_CLOSES_BEFORE_MS,
+  CHECK_IN_TEXTS as T,
+  checkInWindow,
+  noShowBody,
+  type CheckInAnswer,
+} from './schema.ts';
+
+// D39, check-in: an entrant checks in inside the window (2 h to 30 min before the start), or the host or an admin
+// checks them in at the door; at the close every registered entrant who has not is withdrawn as a no-show (no
+// refund) and told why. The close is judged by time: after it a check-in is refused whether or not the clock has run,
+// and the start withdraws any no-show the clock has not. Every check-in and withdrawal is a match-history row.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The notification kind of a no-show's withdrawal (D15's centre lists it with the others). */
+export const NO_SHOW_KIND = 'checked_in_no_show';
+/** At most this many tournaments per clock tick; the next tick takes the rest. */
+const BATCH = 25;
+
+interface CheckInTournament {
+  id: number;
+  title: string;
+  status: string;
+  startDate: Date;
+  checkIn: boolean;
+  hostId: string | null;
+}
+
+async function loadTournament(db: Db | Tx, tournamentId: number): Promise<CheckInTournament | undefined> {
+  const [row] = await db
+    .select({
+      id: tournaments.id,
+      title: tournaments.title,
+      status: tournaments.status,
+      startDate: tournaments.startDate,
+      checkIn: tournaments.checkIn,
+      hostId: tournaments.hostId,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .limit(1);
+  return row;
+}
+
+/** What a check-in reads of the registration it marks. */
+const registrationFields = {
+  id: tournamentRegistrations.id,
+  userId: tournamentRegistrations.userId,
+  teamId: tournamentRegistrations.teamId,
+  status: tournamentRegistrations.status,
+  checkedInAt: tournamentRegistrations.checkedInAt,
+  noShowAt: tournamentRegistrations.noShowAt,
+};
+
+/** The refusals every check-in shares: a tournament with check-in, upcoming. */
+function assertCheckInTournament(t: CheckInTournament | undefined): asserts t is CheckInTournament {
+  if (!t || t.status === 'pending' || t.status === 'rejected') fail(404, T.tournamentNotFound);
+  if (!t.checkIn) fail(409, T.off);
+  if (t.status !== 'upcoming') fail(409, T.notUpcoming);
+}
+
+/** Writes the check-in once: a second one (a double tap, the outbox sending again) answers the first. */
+async function markCheckedIn(
+  tx: Tx,
+  t: CheckInTournament,
+  registration: { id: number; userId: string; teamId: number | null },
+  by: string,
+  at: Date,
+): Promise<CheckInAnswer> {
+  const [marked] = await tx
+    .update(tournamentRegistrations)
+    .set({ checkedInAt: at, checkedInBy: by, status: 'registered', noShowAt: null })
+    .where(
+      and(
+        eq(tournamentRegistrations.id, registration.id),
+        isNull(tournamentRegistrations.checkedInAt),
+        // A registered entrant, or one the close withdrew meanwhile when the door's check-in predates it (D39).
+        sql`(${tournamentRegistrations.status} = 'registered' or ${tournamentRegistrations.noShowAt} is not null)`,
+      ),
+    )
+    .returning({ checkedInAt: tournamentRegistrations.checkedInAt });
+  if (marked) {
+    await tx.insert(matchHistory).values({
+      tournamentId: t.id,
+      action: 'check-in',
+      actorId: by,
+      after: JSON.stringify({ registrationId: registration.id, userId: registration.userId, teamId: registration.teamId, at: at.toISOString() }),
+      createdAt: at,
+    });
+  }
+  const [row] = await tx
+    .select({ checkedInAt: tournamentRegistrations.checkedInAt })
+    .from(tournamentRegistrations)
+    .where(eq(tournamentRegistrations.id, registration.id))
+    .limit(1);
+  return {
+    registrationId: registration.id,
+    checkedInAt: (row?.checkedInAt ?? at).toISOString(),
+    message: `You're checked in for ${t.title}`,
+  };
+}
+
+/**
+ * An entrant checks in (D39): a player their own registration; in a team tournament the team's owner or captain
+ * the team's entry. Only inside the window, and only while the server receives it before the close (a check-in
+ * queued offline counts when it arrives in time).
+ */
+export async function checkInSelf(db: Db, input: { tournamentId: number; user: User; now: Date }): Promise<CheckInAnswer> {
+  const { user, now } = input;
+  return db.transaction(
+    async (tx) => {
+      const t = await loadTournament(tx, input.tournamentId);
+      assertCheckInTournament(t);
+      const { opensAt, closesAt } = checkInWindow(t.startDate);
+      // The registration first: a member who is not entered hears that, whatever the time.
+      const [registration] = await tx
+        .select(registrationFields)
+        .from(tournamentRegistrations)
+        .where(
+          and(
+            eq(tournamentRegistrations.tournamentId, t.id),
+            sql`(${tournamentRegistrations.userId} = ${user.id} or ${tournamentRegistrations.teamId} in (
+              select ${teamMembers.teamId} from ${teamMembers}
+              where ${teamMembers.userId} = ${user.id} and ${teamMembers.position} = 'captain'))`,
+          ),
+        )
+        .orderBy(asc(tournamentRegistrations.id))
+        .limit(1);
+      if (!registration || registration.status !== 'registered') {
+        const rostered = await onRosterOnly(tx, t.id, user.id);
+        fail(rostered ? 403 : 409, rostered ? T.notTeamLeader : T.notRegistered);
+      }
+      if (registration.checkedInAt) {
+        return {
+          registrationId: registration.id,
+          checkedInAt: registration.checkedInAt.toISOString(),
+          message: `You're checked in for ${t.title}`,
+        };
+      }
+      if (now < opensAt) fail(409, T.notOpen);
+      if (now >= closesAt) fail(409, T.closed);
+      return markCheckedIn(tx, t, registration, user.id, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** A player on a team entry's roster who is neither its owner nor a captain (D39: they cannot check the team in). */
+async function onRosterOnly(tx: Tx, tournamentId: number, userId: string): Promise<boolean> {
+  const [row] = await tx.all<{ one: number }>(sql`
+    select 1 as one from ${tournamentRegistrations} r
+    join ${teamMembers} m on m.team_id = r.team_id
+    where r.tournament_id = ${tournamentId} and r.status = 'registered' and m.user_id = ${userId}
+    limit 1`);
+  return row !== undefined;
+}
+
+/**
+ * The host or an admin checks an entrant in (D39, at `/door` or from the host's screen). `scannedAt` is when the
+ * door did it, for a check-in sent later from its outbox: it counts if made before the close and received before the
+ * start, and then undoes the no-show withdrawal the close made meanwhile.
+ */
+export async function checkInEntrant(
+  db: Db,
+  input: {
+    tournamentId: number;
+    registrationId: number;
+    user: User;
+    leagueEmailDomain: string;
+    now: Date;
+    scannedAt?: Date;
+  },
+): Promise<CheckInAnswer> {
+  const { user, now } = input;
+  const at = input.scannedAt && input.scannedAt < now ? input.scannedAt : now;
+  return db.transaction(
+    async (tx) => {
+      const t = await loadTournament(tx, input.tournamentId);
+      if (!t || !runsDoorOf(user, t, input.leagueEmailDomain)) fail(t ? 403 : 404, t ? T.forbidden : T.tournamentNotFound);
+      assertCheckInTournament(t);
+      const [registration] = await tx
+        .select(registrationFields)
+        .from(tournamentRegistrations)
+        .where(and(eq(tournamentRegistrations.id, input.registrationId), eq(tournamentRegistrations.tournamentId, t.id)))
+        .limit(1);
+      if (!registration || (registration.status !== 'registered' && !registration.noShowAt)) {
+        fail(404, T.registrationNotFound);
+      }
+      const { opensAt, closesAt } = checkInWindow(t.startDate);
+      if (at < opensAt) fail(409, T.notOpen);
+      if (at >= closesAt) fail(409, input.scannedAt ? T.scannedAfterClose : T.closed);
+      if (now >= t.startDate) fail(409, T.notUpcoming);
+      const answer = await markCheckedIn(tx, t, registration, user.id, at);
+      return { ...answer, message: 'Checked in' };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Withdraws the tournament's no-shows (D39): every registered entrant not checked in becomes cancelled with
+ * `noShowAt`, hears why, and gets a history row; an unpaid hold ends too (registration ended at the close). Returns
+ * the withdrawn members. Runs in the caller's transaction: the clock's close and the start both call it.
+ */
+export async function withdrawNoShows(tx: Tx, t: { id: number; title: string }, now: Date): Promise<string[]> {
+  const withdrawn = await tx
+    .update(tournamentRegistrations)
+    .set({ status: 'cancelled', noShowAt: now })
+    .where(
+      and(
+        eq(tournamentRegistrations.tournamentId, t.id),
+        eq(tournamentRegistrations.status, 'registered'),
+        isNull(tournamentRegistrations.checkedInAt),
+      ),
+    )
+    .returning({ id: tournamentRegistrations.id, userId: tournamentRegistrations.userId, teamId: tournamentRegistrations.teamId });
+  await tx
+    .update(tournamentRegistrations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.status, 'pending_payment')));
+  if (withdrawn.length > 0) {
+    await tx.insert(notifications).values(
+      withdrawn.map((w) => ({
+        userId: w.userId,
+        kind: NO_SHOW_KIND,
+        title: T.noShowTitle,
+        body: noShowBody(t.title),
+        link: `/tournaments/${t.id}`,
+        read: false,
+        createdAt: now,
+      })),
+    );
+    await tx.insert(matchHistory).values(
+      withdrawn.map((w) => ({
+        tournamentId: t.id,
+        action: 'no-show' as const,
+        actorId: null,
+        after: JSON.stringify({ registrationId: w.id, userId: w.userId, teamId: w.teamId }),
+        createdAt: now,
+      })),
+    );
+  }
+  return withdrawn.map((w) => w.userId);
+}
+
+/**
+ * The clock's close (D39): each upcoming tournament with check-in whose close has come is claimed once (a
+ * conditional write, so two clocks close it once) and its no-shows are withdrawn. Returns the closed tournaments.
+ */
+export async function closeDueCheckIns(db: Db, now: Date): Promise<number[]> {
+  // Served by tournaments_status_start_idx: upcoming tournaments starting within 30 minutes (or overdue).
+  const due = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.status, 'upcoming'),
+        lte(tournaments.startDate, new Date(now.getTime() + CHECK_IN_CLOSES_BEFORE_MS)),
+        eq(tournaments.checkIn, true),
+        isNull(tournaments.checkInClosedAt),
+      ),
+    )
+    .orderBy(asc(tournaments.startDate))
+    .limit(BATCH);
+  const closed: number[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => closeCheckIn(tx, id, now), { behavior: 'immediate' });
+    if (done) closed.push(id);
+  }
+  return closed;
+}
+
+/**
+ * Claims a tournament's close and withdraws its no-shows, in the caller's transaction; false when it was already
+ * closed (or is no longer upcoming, or has no check-in). The start calls it too, so the draw never waits for a clock.
+ */
+export async function closeCheckIn(tx: Tx, tournamentId: number, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(tournaments)
+    .set({ checkInClosedAt: now })
+    .where(
+      and(
+        eq(tournaments.id, tournamentId),
+        eq(tournaments.status, 'upcoming'),
+        eq(tournaments.checkIn, true),
+        isNull(tournaments.checkInClosedAt),
+        lte(tournaments.startDate, new Date(now.getTime() + CHECK_IN_CLOSES_BEFORE_MS)),
+      ),
+    )
+    .returning({ id: tournaments.id, title: tournaments.title });
+  if (!claimed) return false;
+  await withdrawNoShows(tx, claimed, now);
+  return true;
+}
+
+/**
+ * The start's end of check-in (D39): the draw takes checked-in entrants only, whether or not the clock has closed
+ * check-in yet (an early start by the host or an admin, a clock that has not run): the close is claimed if it was not
+ * and every entrant not checked in is withdrawn as a no-show. In the start's transaction.
+ */
+export async function endCheckInAtStart(tx: Tx, t: { id: number; title: string }, now: Date): Promise<void> {
+  await tx
+    .update(tournaments)
+    .set({ checkInClosedAt: now })
+    .where(and(eq(tournaments.id, t.id), isNull(tournaments.checkInClosedAt)));
+  await withdrawNoShows(tx, t, now);
+}
