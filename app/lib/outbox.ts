@@ -9,7 +9,8 @@
  * `outbox-send.ts` sends them; `outbox-triggers.ts` decides when a page sends (`outbox-sync.ts` in the worker).
  */
 
-export type OutboxKind = 'waiver' | 'message' | 'check-in';
+/** 'check-in' is a door's ticket check-in (D26); 'tournament-check-in' an entrant's own check-in (D39). */
+export type OutboxKind = 'waiver' | 'message' | 'check-in' | 'tournament-check-in';
 export type OutboxState = 'waiting' | 'sending' | 'failed';
 
 /** One queued request as IndexedDB stores it. The shape is a contract between app versions: a request queued by

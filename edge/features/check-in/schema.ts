@@ -1,31 +1,15 @@
 import { z } from 'zod';
 
-// D39, check-in: the window, the words of its refusals and the shapes of its answers. Plain values and zod only: the
-// app imports this file for the Registration tab's and the dashboard's check-in.
+// D39, check-in: the words of its refusals and the shapes of its answers. The window is constants.ts (no zod), which
+// the app's Registration tab imports.
 
-/** Check-in opens this long before the start (D39). */
-export const CHECK_IN_OPENS_BEFORE_MS = 2 * 60 * 60 * 1000;
-/** ...and closes this long before it (000: 'check in 30 minutes before the start'). */
-export const CHECK_IN_CLOSES_BEFORE_MS = 30 * 60 * 1000;
-
-export interface CheckInWindow {
-  opensAt: Date;
-  closesAt: Date;
-}
-
-/** The window of a tournament starting at `startDate`. */
-export function checkInWindow(startDate: Date): CheckInWindow {
-  const start = startDate.getTime();
-  return { opensAt: new Date(start - CHECK_IN_OPENS_BEFORE_MS), closesAt: new Date(start - CHECK_IN_CLOSES_BEFORE_MS) };
-}
-
-/**
- * When registration (and a waitlist offer) ends: at check-in's close when the tournament has check-in (D39), else at
- * the start (D12).
- */
-export function registrationClosesAt(tournament: { startDate: Date; checkIn: boolean }): Date {
-  return tournament.checkIn ? checkInWindow(tournament.startDate).closesAt : tournament.startDate;
-}
+export {
+  CHECK_IN_CLOSES_BEFORE_MS,
+  CHECK_IN_OPENS_BEFORE_MS,
+  checkInWindow,
+  registrationClosesAt,
+  type CheckInWindow,
+} from './constants.ts';
 
 /** D33's reasons when the clock cancels a tournament with check-in (D39: the minimum of 2 counts checked-in entrants). */
 export const TOO_FEW_CHECKED_IN_REASON = 'Fewer than 2 players had checked in when the tournament was due to start.';

@@ -162,8 +162,8 @@ describe('the tournament API on the demo league', () => {
     const tierOrder = ['title', 'gold', 'silver', 'bronze'];
     let sponsored = 0;
     for (const x of list) {
-      // The detail is the list's row plus the host's splits (D21).
-      const { hostSplits: _splits, ...detail } = await getJson<Tournament>(`/api/tournaments/${x.id}`);
+      // The detail is the list's row plus the host's splits (D21) and whether it has check-in (D39).
+      const { hostSplits: _splits, checkIn: _checkIn, ...detail } = await getJson<Tournament>(`/api/tournaments/${x.id}`);
       expect(detail).toStrictEqual(x);
       const registrations = await getJson<TournamentRegistration[]>(`/api/tournaments/${x.id}/registrations`);
       expect(registrations).toHaveLength(x.registeredCount);

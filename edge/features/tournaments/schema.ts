@@ -88,6 +88,11 @@ export interface Tournament {
    * cache kept from before it existed).
    */
   hostSplits?: PrizeSplits | null;
+  /**
+   * D39: entrants check in from 2 hours to 30 minutes before the start, and the rest are withdrawn at the close. Only
+   * GET /api/tournaments/{id} carries it (absent from the lists, and from a page saved before it existed: no check-in).
+   */
+  checkIn?: boolean;
 }
 
 /** The host form's declared splits (D21), whole percents summing to 100. */
@@ -130,6 +135,8 @@ export interface TournamentRegistration {
   player: PlayerSummary;
   /** A team entry (D22): the team; null for a player's entry. */
   team: TeamSummary | null;
+  /** D39: when the entrant checked in; null until then (and on a tournament without check-in). */
+  checkedInAt: string | null;
 }
 
 /** GET /api/tournament-registrations/my-registrations (signed in). */

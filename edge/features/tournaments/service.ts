@@ -70,6 +70,7 @@ export async function tournamentRegistrationsOf(
       player: playerColumns,
       teamId: teams.id,
       teamName: teams.name,
+      checkedInAt: tournamentRegistrations.checkedInAt,
     })
     .from(tournamentRegistrations)
     .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
@@ -83,6 +84,7 @@ export async function tournamentRegistrationsOf(
     createdAt: r.createdAt.toISOString(),
     player: toPlayer(r.player),
     team: r.teamId !== null && r.teamName !== null ? { id: r.teamId, name: r.teamName } : null,
+    checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
   }));
 }
 

@@ -71,7 +71,7 @@ function jsonObject(fields: Record<string, SQL>): SQL {
  * (the rest was the client building row objects). `Record<keyof Tournament, SQL>` makes the compiler insist on
  * every field of the contract; the API tests compare the output with `Date#toISOString` and the contract shape.
  */
-const tournamentJsonFields: Record<Exclude<keyof Tournament, 'hostSplits'>, SQL> = {
+const tournamentJsonFields: Record<Exclude<keyof Tournament, 'hostSplits' | 'checkIn'>, SQL> = {
   id: sql`${tournaments.id}`,
   title: sql`${tournaments.title}`,
   description: sql`${tournaments.description}`,
@@ -129,6 +129,7 @@ const tournamentDetailJson = jsonObject({
     keyof NonNullable<Tournament['hostSplits']>,
     SQL
   >)} from ${hostedTournaments} where ${hostedTournaments.tournamentId} = ${tournaments.id}))`,
+  checkIn: sql`json(case when ${tournaments.checkIn} = 1 then 'true' else 'false' end)`,
 } satisfies Record<keyof Tournament, SQL>);
 
 const isListedStatus = (s: TournamentStatus): s is (typeof listedStatuses)[number] =>

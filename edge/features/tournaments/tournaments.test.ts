@@ -454,7 +454,7 @@ describe('GET /api/tournaments/:id', () => {
     const detail = await json<Tournament>(await get(`/api/tournaments/${id}`));
     const [fromList] = await json<Tournament[]>(await get('/api/tournaments'));
     // Only the detail carries the host's declared splits; a tournament no host form made has none.
-    expect(detail).toStrictEqual({ ...fromList, hostSplits: null });
+    expect(detail).toStrictEqual({ ...fromList, hostSplits: null, checkIn: false });
     expect(detail).toMatchObject({ id, title: 'Done', registeredCount: 1, champion: { id: champ } });
   });
 
@@ -507,6 +507,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
           isVerified: true,
         },
         team: null,
+        checkedInAt: null,
       },
       {
         id: benReg,
@@ -515,6 +516,7 @@ describe('GET /api/tournaments/:id/registrations', () => {
         createdAt: at(-HOUR / 6).toISOString(),
         player: { id: ben, firstName: 'Ben', lastName: 'Last', profileImageUrl: null, city: null, isVerified: false },
         team: null,
+        checkedInAt: null,
       },
     ] satisfies TournamentRegistration[]);
   });

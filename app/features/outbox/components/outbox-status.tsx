@@ -69,6 +69,7 @@ const spinClass = css({ width: '4', height: '4', animation: 'spin' });
 function describe(entry: OutboxEntry): string {
   if (entry.kind === 'waiver') return 'Liability waiver';
   if (entry.kind === 'check-in') return 'Door check-in';
+  if (entry.kind === 'tournament-check-in') return 'Tournament check-in';
   const body = entry.body as { content?: unknown } | null;
   const content = typeof body?.content === 'string' ? body.content.trim() : '';
   return content ? `Message: "${content.length > 60 ? `${content.slice(0, 57)}...` : content}"` : 'Message';

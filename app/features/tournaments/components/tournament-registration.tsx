@@ -5,6 +5,7 @@ import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
 import { CHECKOUT_HOLD_MS } from '../../../../edge/features/payments/constants.ts';
+import { checkInWindow } from '../../../../edge/features/check-in/constants.ts';
 import { getErrorMessage, getErrorStatus } from '../../../lib/api-client.ts';
 import { useDisplayDates } from '../../../lib/dates.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -35,6 +36,7 @@ import {
   type Viewer,
 } from '../tournament-display.ts';
 import { mayRegisterToPlay, registrationRefusal } from '../registration-eligibility.ts';
+import { CheckInPanel } from './check-in-panel.tsx';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
@@ -225,18 +227,31 @@ export function TournamentRegistration({
     return (
       <div className={panelClass}>
         <h2 className={sectionTitleClass}>Registration</h2>
-        <Alert tone="verified" title="You're registered for this tournament" icon={<CalendarCheck />}>
-          <p>
-            Please check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
-            <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
-          </p>
-        </Alert>
+        {tournament.checkIn && tournament.status === 'upcoming' && viewer ? (
+          // D39: check in from 2 hours to 30 minutes before the start.
+          <CheckInPanel
+            tournamentId={tournament.id}
+            title={tournament.title}
+            startDate={tournament.startDate}
+            checkedInAt={mine?.checkedInAt ?? null}
+            userId={viewer.id}
+          />
+        ) : (
+          <Alert tone="verified" title="You're registered for this tournament" icon={<CalendarCheck />}>
+            <p>
+              Please check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
+              <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
+            </p>
+          </Alert>
+        )}
         {tournament.status === 'live' ? nextMatch : null}
       </div>
     );
   }
 
-  if (tournament.status !== 'upcoming') {
+  // D39: with check-in, registration ends at its close.
+  const closed = tournament.checkIn === true && now >= checkInWindow(new Date(tournament.startDate)).closesAt;
+  if (tournament.status !== 'upcoming' || closed) {
     return (
       <div className={panelClass}>
         <h2 className={sectionTitleClass}>Registration</h2>
