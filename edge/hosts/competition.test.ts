@@ -70,6 +70,38 @@ eachHost((host) => {
     });
   });
 
+  describe('edge/features/check-in/routes.ts', () => {
+    it('checks an entrant in once inside the window (D39), and the admin checks in another at the door', async () => {
+      const id = await addTournament(host, {
+        title: 'Door Open',
+        startDate: new Date(host.now().getTime() + 60 * 60 * 1000),
+        checkIn: true,
+        buyIn: 0,
+      });
+      const [a, b] = [await member(host), await member(host)];
+      for (const p of [a, b]) {
+        await host.db
+          .insert(tournamentRegistrations)
+          .values({ tournamentId: id, userId: p.id, status: 'registered', createdAt: host.now() });
+      }
+      const first = await a.agent.post(`/api/tournaments/${id}/check-in`);
+      expect(first.status).toBe(200);
+      const { checkedInAt } = (await first.json()) as { checkedInAt: string };
+      const again = await a.agent.post(`/api/tournaments/${id}/check-in`);
+      expect([again.status, ((await again.json()) as { checkedInAt: string }).checkedInAt]).toEqual([200, checkedInAt]);
+      expect((await host.request(`/api/tournaments/${id}/check-in`, { method: 'POST' })).status).toBe(401);
+
+      const [regB] = await host.db
+        .select({ id: tournamentRegistrations.id })
+        .from(tournamentRegistrations)
+        .where(eq(tournamentRegistrations.userId, b.id));
+      const door = await (await admin()).agent.post(`/api/tournaments/${id}/registrations/${regB!.id}/check-in`, {});
+      expect(door.status).toBe(200);
+      const registrations = await json<{ checkedInAt: string | null }[]>(await host.request(`/api/tournaments/${id}/registrations`));
+      expect(registrations.map((r) => r.checkedInAt !== null)).toEqual([true, true]);
+    });
+  });
+
   describe('edge/features/competition/payout-routes.ts', () => {
     it('lists the payouts the completion owed (D21) and records one paid', async () => {
       const { id } = await completed();

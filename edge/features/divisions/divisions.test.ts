@@ -84,8 +84,8 @@ describe('GET /api/divisions/:slug', () => {
       registeredCount: 0,
       champion: { id: champ, firstName: 'Champ' },
     });
-    // The same shape as the tournament list (the detail adds the host's splits, D21).
-    const { hostSplits: _splits, ...listed } = (await (await t.request(`/api/tournaments/${soon}`)).json()) as Record<
+    // The same shape as the tournament list (the detail adds the host's splits, D21, and its check-in, D39).
+    const { hostSplits: _splits, checkIn: _checkIn, ...listed } = (await (await t.request(`/api/tournaments/${soon}`)).json()) as Record<
       string,
       unknown
     >;
