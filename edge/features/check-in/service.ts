@@ -89,6 +89,7 @@ async function markCheckedIn(
       ),
     )
     .returning({ checkedInAt: tournamentRegistrations.checkedInAt });
+  const message = `You're checked in for ${t.title}`;
   if (marked) {
     await tx.insert(matchHistory).values({
       tournamentId: t.id,
@@ -97,7 +98,9 @@ async function markCheckedIn(
       after: JSON.stringify({ registrationId: registration.id, userId: registration.userId, teamId: registration.teamId, at: at.toISOString() }),
       createdAt: at,
     });
+    return { registrationId: registration.id, checkedInAt: at.toISOString(), message };
   }
+  // Already checked in (a repeat, or another device of the team's): the first check-in's time.
   const [row] = await tx
     .select({ checkedInAt: tournamentRegistrations.checkedInAt })
     .from(tournamentRegistrations)
@@ -106,7 +109,7 @@ async function markCheckedIn(
   return {
     registrationId: registration.id,
     checkedInAt: (row?.checkedInAt ?? at).toISOString(),
-    message: `You're checked in for ${t.title}`,
+    message,
   };
 }
 
