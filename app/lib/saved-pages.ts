@@ -38,7 +38,10 @@ export async function savedPage(url: URL): Promise<Response | undefined> {
   const cache = await caches.open(PAGE_CACHE);
   const saved = await cache.match(key, { ignoreVary: true });
   if (!saved) return undefined;
-  if (await expiration.isURLExpired(key)) {
+  // Aged by the answer's own Date, as workbox's ExpirationPlugin does on a hit: no IndexedDB read before the launch
+  // paints (the timestamps there bound the cache when a page is saved).
+  const date = Date.parse(saved.headers.get('date') ?? '');
+  if (!Number.isNaN(date) && Date.now() - date > OFFLINE_MAX_AGE_MS) {
     await cache.delete(key, { ignoreVary: true });
     return undefined;
   }
