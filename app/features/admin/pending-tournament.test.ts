@@ -23,6 +23,7 @@ const row: PendingTournament = {
   rules: 'Games to 11.',
   requirements: 'Paddle.',
   prizeDistribution: { winner: 40, charity: 20, wta: 40 },
+  checkIn: true,
   rejectionReason: null,
   cancellationReason: null,
   entrantCount: 0,

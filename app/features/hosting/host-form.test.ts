@@ -35,6 +35,7 @@ describe('the host form', () => {
       format: 'single-elimination',
       division: 'open',
       prizePool: '',
+      checkIn: true,
     });
   });
 
@@ -48,6 +49,7 @@ describe('the host form', () => {
       teamSize: null,
       endDate: null,
       flyerUrl: null,
+      checkIn: true,
     });
     expect(payload.startDate).toBe(new Date('2030-06-01T10:00').toISOString());
     expect(hostTournamentSchema.safeParse(payload).success).toBe(true);
@@ -99,6 +101,7 @@ describe('the host form', () => {
       rules: null,
       requirements: null,
       prizeDistribution: null,
+      checkIn: false,
       rejectionReason: null,
       cancellationReason: null,
       entrantCount: 0,
@@ -112,6 +115,7 @@ describe('the host form', () => {
       maxTeams: '4',
       teamSize: '3',
       winnerSplit: '30',
+      checkIn: false,
     });
   });
 });

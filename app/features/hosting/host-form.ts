@@ -28,9 +28,12 @@ export interface HostFormValues {
   flyerUrl: string;
   rules: string;
   requirements: string;
+  /** D39: entrants check in before the start (on by default). */
+  checkIn: boolean;
 }
 
-export type HostFormField = keyof HostFormValues;
+/** The form's text inputs (check-in is its one switch). */
+export type HostFormField = Exclude<keyof HostFormValues, 'checkIn'>;
 
 /** 001 s9: buy-in 25, 16 players, splits 30 / 15 / 55, format Single Elimination, division Open. */
 export function defaultHostForm(): HostFormValues {
@@ -56,6 +59,7 @@ export function defaultHostForm(): HostFormValues {
     flyerUrl: '',
     rules: '',
     requirements: '',
+    checkIn: true,
   };
 }
 
@@ -108,6 +112,7 @@ export function toHostPayload(values: HostFormValues) {
     flyerUrl: values.flyerUrl.trim() || null,
     rules: values.rules,
     requirements: values.requirements,
+    checkIn: values.checkIn,
   };
 }
 
@@ -136,6 +141,7 @@ export function hostFormOf(t: HostedTournament): HostFormValues {
     flyerUrl: t.flyerUrl ?? '',
     rules: t.rules ?? '',
     requirements: t.requirements ?? '',
+    checkIn: t.checkIn,
   };
 }
 

@@ -135,6 +135,50 @@ describe('PATCH /api/admin/tournaments/{id}', () => {
   });
 });
 
+describe('the check-in switch (D39)', () => {
+  it('is on unless the form turns it off, and says so to the host and the manager', async () => {
+    expect((await create()).checkIn).toBe(true);
+    const off = await create({ checkIn: false });
+    expect(off.checkIn).toBe(false);
+    const host = await verifiedHost(t);
+    const hosted = await json<HostedTournament>(await host.agent.post('/api/tournaments/host', hostForm(t)), 201);
+    expect(hosted.checkIn).toBe(true);
+    const detail = await json<Tournament>(await t.request(`/api/tournaments/${off.id}`));
+    expect(detail.checkIn).toBe(false);
+    const bad = await admin.agent.post('/api/admin/tournaments', hostForm(t, { checkIn: 'yes' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.checkIn).toEqual([HOST_MESSAGES.checkIn]);
+  });
+
+  it('turns on or off until its window opens, then is locked; an edit that leaves it out keeps it', async () => {
+    const created = await create({}, 1);
+    const switched = await json<HostedTournament>(await edit(created.id, { checkIn: false, startDate: created.startDate, endDate: created.endDate }));
+    expect(switched.checkIn).toBe(false);
+    const kept = await json<HostedTournament>(
+      await edit(created.id, { checkIn: undefined, venueName: 'North Gym', startDate: created.startDate, endDate: created.endDate }),
+    );
+    expect(kept.checkIn).toBe(false);
+    // 2 h before the start the window opens: the switch no longer moves, other fields still do.
+    t.setNow(new Date(Date.parse(created.startDate) - 2 * 60 * 60 * 1000));
+    const locked = await edit(created.id, { checkIn: true, startDate: created.startDate, endDate: created.endDate });
+    expect(locked.status).toBe(409);
+    expect(await locked.json()).toEqual({ message: T.checkInLocked });
+    expect((await json<HostedTournament>(await edit(created.id, { checkIn: false, venueName: 'East Gym', startDate: created.startDate, endDate: created.endDate }))).venueName).toBe('East Gym');
+  });
+
+  it('moving the start runs the window again at the new time', async () => {
+    const created = await create({}, 1);
+    await t.db
+      .update(tournaments)
+      .set({ checkInOpenedAt: t.now(), checkInClosedAt: t.now() })
+      .where(eq(tournaments.id, created.id));
+    const later = new Date(Date.parse(created.startDate) + DAY).toISOString();
+    await json(await edit(created.id, { startDate: later, endDate: undefined }));
+    const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, created.id));
+    expect([row!.checkInOpenedAt, row!.checkInClosedAt]).toEqual([null, null]);
+  });
+});
+
 describe('GET /api/admin/tournaments', () => {
   it('pages one status at a time: upcoming soonest first, cancelled most recent first', async () => {
     const ids = [];
@@ -196,7 +240,8 @@ describe('start and cancel from the manager go through the competition engine', 
   it('runs an approved hosted Swiss tournament in its format: start, report round 1, round 2 is paired', async () => {
     const host = await verifiedHost(t);
     const submitted = await json<HostedTournament>(
-      await host.agent.post('/api/tournaments/host', hostForm(t, { format: 'swiss', maxPlayers: 8, buyIn: 0 })),
+      // Without check-in (D39): its entrants are entered directly, none checks in.
+      await host.agent.post('/api/tournaments/host', hostForm(t, { format: 'swiss', maxPlayers: 8, buyIn: 0, checkIn: false })),
       201,
     );
     await json(await admin.agent.patch(`/api/admin/tournaments/${submitted.id}/approve`));

@@ -56,6 +56,7 @@ function toHostedTournament({ tournament: t, hosted: h, host, entrantCount: coun
     rules: h?.rules ?? null,
     requirements: h?.requirements ?? null,
     prizeDistribution: h ? { winner: h.winnerSplit, charity: h.charitySplit, wta: h.wtaSplit } : null,
+    checkIn: t.checkIn,
     rejectionReason: t.rejectionReason,
     cancellationReason: t.cancellationReason,
     entrantCount: Number(count),

@@ -99,6 +99,7 @@ export const HOST_MESSAGES = {
   requirementsTooLong: `Requirements must be at most ${HOST_LIMITS.requirements} characters`,
   split: 'Each split must be a whole number from 0 to 100',
   splitsSum: `${PRIZE_DISTRIBUTION_TITLE}: ${PRIZE_DISTRIBUTION_TEXT}`,
+  checkIn: 'Check-in must be on or off',
 } as const;
 
 const M = HOST_MESSAGES;
@@ -183,6 +184,9 @@ export const hostTournamentSchema = z
     winnerSplit: split,
     charitySplit: split,
     wtaSplit: split,
+    // D39: entrants check in from 2 h to 30 min before the start. On unless the host turns it off; an edit that
+    // leaves it out keeps what the tournament has.
+    checkIn: z.boolean({ error: M.checkIn }).optional(),
   })
   .superRefine((body, ctx) => {
     const splits = [body.winnerSplit, body.charitySplit, body.wtaSplit];
@@ -257,6 +261,8 @@ export interface HostedTournament {
   requirements: string | null;
   /** D21: the host's winner, charity and WTA splits; null when none were declared. */
   prizeDistribution: PrizeSplits | null;
+  /** D39: whether entrants check in before the start. */
+  checkIn: boolean;
   rejectionReason: string | null;
   cancellationReason: string | null;
   /** Entries holding or taking a spot (registered or pending payment): players, or teams. */
@@ -285,4 +291,5 @@ export const HOSTING_TEXTS = {
   liveStart: 'A live tournament’s start date cannot change',
   notEditable: 'Only an upcoming or live tournament can be edited',
   nothingChanged: 'Nothing to change',
+  checkInLocked: 'Check-in cannot be turned on or off once its window has opened',
 } as const;

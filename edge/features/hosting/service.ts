@@ -6,6 +6,7 @@ import { tournamentRegistrations, tournaments, type Tournament } from '../../../
 import type { User } from '../../../db/schema/users.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import { checkInWindow } from '../check-in/constants.ts';
 import { notificationKinds } from '../notifications/schema.ts';
 import { hostedTournamentById } from './read.ts';
 import {
@@ -46,6 +47,8 @@ function rowsOf(body: HostTournamentBody) {
       startDate: body.startDate,
       endDate: body.endDate ?? null,
       flyerUrl: body.flyerUrl ?? null,
+      // Left out of an edit, check-in stays as it is (insertTournament turns it on for a new one, D39).
+      ...(body.checkIn === undefined ? {} : { checkIn: body.checkIn }),
     },
     hosted: {
       level: body.division,
@@ -72,7 +75,7 @@ async function insertTournament(
   const rows = rowsOf(body);
   const [row] = await tx
     .insert(tournaments)
-    .values({ ...rows.tournament, status: extra.status, hostId: extra.hostId, createdAt: extra.now })
+    .values({ checkIn: true, ...rows.tournament, status: extra.status, hostId: extra.hostId, createdAt: extra.now })
     .returning({ id: tournaments.id });
   await tx.insert(hostedTournaments).values({ ...rows.hosted, tournamentId: row!.id, createdAt: extra.now });
   return row!.id;
@@ -224,7 +227,7 @@ export async function createTournament(
         action: auditActions.tournamentCreate,
         targetType: 'tournament',
         targetId: created,
-        after: { status: 'upcoming', ...rows.tournament, ...rows.hosted },
+        after: { status: 'upcoming', checkIn: true, ...rows.tournament, ...rows.hosted },
         at: now,
       });
       return created;
@@ -278,12 +281,23 @@ export async function editTournament(
         if (current.status === 'live') fail(409, T.liveStart);
         assertFutureStart(next.tournament.startDate, now);
       }
+      // Entrants who checked in, or were told they must, keep the rule they were given (D39).
+      if (changed.includes('checkIn') && now.getTime() >= checkInWindow(current.startDate).opensAt.getTime()) {
+        fail(409, T.checkInLocked);
+      }
       const hostedChanged = (Object.keys(next.hosted) as (keyof typeof next.hosted)[]).filter(
         (key) => !hosted || hosted[key] !== next.hosted[key],
       );
       if (changed.length === 0 && hostedChanged.length === 0) return;
 
-      if (changed.length > 0) await tx.update(tournaments).set(next.tournament).where(eq(tournaments.id, id));
+      if (changed.length > 0) {
+        // A moved start moves check-in's window: its opening is announced and its close run again at the new times.
+        const reopen = changed.includes('startDate') ? { checkInOpenedAt: null, checkInClosedAt: null } : {};
+        await tx
+          .update(tournaments)
+          .set({ ...next.tournament, ...reopen })
+          .where(eq(tournaments.id, id));
+      }
       await tx
         .insert(hostedTournaments)
         .values({ ...next.hosted, tournamentId: id, createdAt: now })

@@ -58,6 +58,8 @@ const choiceClass = css({
 const radioClass = css({ accentColor: 'var(--colors-accent-default)', height: '4', width: '4' });
 const noteClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const totalClass = css({ fontWeight: 'semibold', textStyle: 'sm' });
+const switchClass = css({ display: 'flex', alignItems: 'flex-start', gap: '3', minHeight: 'touch', cursor: 'pointer' });
+const boxClass = css({ width: '5', height: '5', mt: '0.5', accentColor: 'accent.default', flexShrink: '0' });
 const buttonsClass = css({
   display: 'flex',
   flexDirection: { base: 'column-reverse', sm: 'row' },
@@ -116,7 +118,7 @@ export interface HostTournamentFormProps {
   /** The toast title when the server refuses (001 s8 'Submission Failed' on the host page). */
   failureTitle: string;
   /** Fields the server will not change now (D24: after an entry), disabled with the reason. */
-  locked?: readonly HostFormField[];
+  locked?: readonly (HostFormField | 'checkIn')[];
   lockedNote?: string;
 }
 
@@ -141,7 +143,8 @@ export function HostTournamentForm({
   const [customBuyIn, setCustomBuyIn] = useState(!BUY_IN_CHOICES.some((c) => String(c) === initial.buyIn));
   const gate = useConnectionGate();
   const lockedNoteId = useId();
-  const isLocked = (name: HostFormField) => locked.includes(name);
+  const checkInHintId = useId();
+  const isLocked = (name: HostFormField | 'checkIn') => locked.includes(name);
 
   const set = (name: HostFormField) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -346,6 +349,25 @@ export function HostTournamentForm({
             />
           ) : null}
         </div>
+        <label className={switchClass}>
+          <input
+            type="checkbox"
+            role="switch"
+            name="checkIn"
+            className={boxClass}
+            checked={values.checkIn}
+            disabled={isLocked('checkIn')}
+            aria-describedby={isLocked('checkIn') ? `${checkInHintId} ${lockedNoteId}` : checkInHintId}
+            onChange={(e) => setValues((v) => ({ ...v, checkIn: e.target.checked }))}
+          />
+          <span>
+            <span className={css({ fontWeight: 'semibold' })}>Check-in</span>
+            <span id={checkInHintId} className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
+              Entrants check in from 2 hours to 30 minutes before the start; anyone who has not is withdrawn as a
+              no-show, without a refund.
+            </span>
+          </span>
+        </label>
       </Section>
 
       <Section title="Additional Information">

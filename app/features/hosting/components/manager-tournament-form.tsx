@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { HostedTournament } from '../../../../edge/features/hosting/schema.ts';
+import { checkInWindow } from '../../../../edge/features/check-in/constants.ts';
 import { defaultHostForm, hostFormOf, type HostFormField } from '../host-form.ts';
 import { HostTournamentForm } from './host-tournament-form.tsx';
 
@@ -16,6 +18,15 @@ export function ManagerTournamentForm({
   onCancel: () => void;
 }) {
   const entered = tournament !== null && tournament.entrantCount > 0;
+  // D39: the server keeps check-in as it is once its window has opened.
+  const [openedAt] = useState(() => Date.now());
+  const checkInOpened =
+    tournament !== null && openedAt >= checkInWindow(new Date(tournament.startDate)).opensAt.getTime();
+  const locked = [...(entered ? LOCKED_AFTER_ENTRY : []), ...(checkInOpened ? (['checkIn'] as const) : [])];
+  const notes = [
+    entered ? `${tournament.entrantCount} already entered, so buy-in, capacity and format can no longer change.` : '',
+    checkInOpened ? 'Check-in has opened, so it can no longer be turned on or off.' : '',
+  ].filter(Boolean);
   return (
     <HostTournamentForm
       initial={tournament ? hostFormOf(tournament) : defaultHostForm()}
@@ -24,12 +35,8 @@ export function ManagerTournamentForm({
       failureTitle={tournament ? 'Update Failed' : 'Creation Failed'}
       onSubmit={onSubmit}
       onCancel={onCancel}
-      locked={entered ? LOCKED_AFTER_ENTRY : []}
-      lockedNote={
-        entered
-          ? `${tournament.entrantCount} already entered, so buy-in, capacity and format can no longer change.`
-          : undefined
-      }
+      locked={locked}
+      lockedNote={notes.length > 0 ? notes.join(' ') : undefined}
     />
   );
 }
