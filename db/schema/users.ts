@@ -40,6 +40,9 @@ export const users = sqliteTable(
     // its roster at entry.
     teamWins: integer().notNull().default(0),
     teamLosses: integer().notNull().default(0),
+    // The IANA zone the member's browser last reported (its wta_tz cookie, on GET /api/auth/user): the zone of the
+    // times a notification writes for them ('check in by 5:30 PM', D39). Null until a browser said; then UTC.
+    timeZone: text(),
     // ISO date (YYYY-MM-DD); the waiver needs age (D7).
     dateOfBirth: text(),
     // Set when the profile-completion screen (Choose Your Path) has been submitted.

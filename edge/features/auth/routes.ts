@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { jsonBody } from '../../lib/validate.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { safeReturnPath } from './schema.ts';
@@ -8,6 +9,7 @@ import { startSession } from './start-session.ts';
 import { loginSchema } from './schema.ts';
 import { toCurrentUser } from '../../lib/current-user.ts';
 import { taggedJson } from '../../lib/etag.ts';
+import { rememberMemberZone, TIME_ZONE_COOKIE } from '../../lib/time-zone.ts';
 import { requireSecrets } from '../../lib/config.ts';
 import { registerUser, signIn } from './service.ts';
 import { releaseAttemptQuery, TOO_MANY_FROM_ADDRESS, TOO_MANY_ON_ACCOUNT, TOO_MANY_REGISTRATIONS } from './rate-limit.ts';
@@ -77,9 +79,11 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c, config.publicUrl);
     return c.json({ success: true }, 200);
   })
-  .get('/auth/user', (c) => {
+  .get('/auth/user', async (c) => {
     const user = c.var.user;
     if (!user) return c.json({ message: 'Unauthorized' }, 401);
+    // The zone of the times the server writes for this member (D39's 'check in by {time}').
+    await rememberMemberZone(c.var.deps.db, user, getCookie(c, TIME_ZONE_COOKIE));
     // Tagged as it is written: the app polls this (the ETag middleware then leaves the answer as it is, ADR 026).
     return taggedJson(c, toCurrentUser(user, c.var.deps.config.leagueEmailDomain));
   })

@@ -183,6 +183,44 @@ describe('D39: the host or an admin checks an entrant in at the door', () => {
 });
 
 describe('D39: the close and the draw', () => {
+  it("the clock tells each entrant not checked in when check-in opens, once, with the close in the member's own zone", async () => {
+    t = await createTestApp({ now: '2026-12-05T14:00:00Z' });
+    const { id, players } = await checkInTournament(3, { startsIn: 3 * HOUR });
+    const [east, unknown, done] = players as [Member, Member, Member];
+    // The app records the browser's zone in a cookie; the member's next GET /api/auth/user keeps it.
+    east.agent.cookies.set('wta_tz', 'America/New_York');
+    expect((await east.agent.get('/api/auth/user')).status).toBe(200);
+    unknown.agent.cookies.set('wta_tz', 'Not/AZone');
+    expect((await unknown.agent.get('/api/auth/user')).status).toBe(200);
+
+    expect((await t.clock()).checkInsOpened).toEqual([]);
+    t.advance(HOUR); // 2 h before the start (17:00 UTC): the window opens, the close is 16:30 UTC
+    await json(await checkIn(done, id));
+    const [first, second] = await Promise.all([t.clock(), t.clock()]);
+    expect([...first.checkInsOpened, ...second.checkInsOpened]).toEqual([id]);
+    const told = await t.db.select().from(notifications).where(eq(notifications.kind, 'check_in_open'));
+    expect(told.map((n) => [n.userId, n.title, n.link]).sort()).toEqual(
+      [
+        [east.id, 'Check-in is open - check in by 11:30 AM', `/tournaments/${id}#registration`],
+        [unknown.id, 'Check-in is open - check in by 4:30 PM UTC', `/tournaments/${id}#registration`],
+      ].sort(),
+    );
+    expect(told[0]!.body).toBe(
+      'Check in for Check-In Cup on its Registration tab. Anyone not checked in when check-in closes is withdrawn as a no-show.',
+    );
+    t.advance(10 * MINUTE);
+    expect((await t.clock()).checkInsOpened).toEqual([]);
+  });
+
+  it('a window the clock first sees after its close is not announced', async () => {
+    t = await createTestApp({ now: '2026-12-05T14:00:00Z' });
+    const { id } = await checkInTournament(2, { startsIn: 20 * MINUTE });
+    const report = await t.clock();
+    expect(report.checkInsOpened).toEqual([]);
+    expect(report.checkInsClosed).toEqual([id]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.kind, 'check_in_open'))).toEqual([]);
+  });
+
   it('the clock withdraws the no-shows once, tells them why, and the draw has the checked-in entrants only', async () => {
     t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
     const { id, players } = await checkInTournament(4, { startsIn: HOUR });

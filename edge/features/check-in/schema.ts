@@ -29,6 +29,14 @@ export const CHECK_IN_TEXTS = {
   noShowTitle: 'Withdrawn - No Check-In',
 } as const;
 
+/** D39's notice when the window opens, with the close in the member's zone. */
+export function checkInOpenTitle(closesAt: string): string {
+  return `Check-in is open - check in by ${closesAt}`;
+}
+export function checkInOpenBody(title: string): string {
+  return `Check in for ${title} on its Registration tab. Anyone not checked in when check-in closes is withdrawn as a no-show.`;
+}
+
 /** The no-show's notification (D39: told why, and that the buy-in is kept). */
 export function noShowBody(title: string): string {
   return `You did not check in for ${title} before check-in closed, so you were withdrawn as a no-show. No-shows are not refunded.`;

@@ -1,15 +1,19 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { matchHistory } from '../../../db/schema/competition.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
-import type { User } from '../../../db/schema/users.ts';
+import { users, type User } from '../../../db/schema/users.ts';
 import { runsDoorOf } from '../../lib/admin.ts';
 import { fail } from '../../lib/errors.ts';
+import { clockTimeFor } from '../../lib/time-zone.ts';
 import {
   CHECK_IN_CLOSES_BEFORE_MS,
+  CHECK_IN_OPENS_BEFORE_MS,
   CHECK_IN_TEXTS as T,
+  checkInOpenBody,
+  checkInOpenTitle,
   checkInWindow,
   noShowBody,
   type CheckInAnswer,
@@ -24,6 +28,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The notification kind of a no-show's withdrawal (D15's centre lists it with the others). */
 export const NO_SHOW_KIND = 'checked_in_no_show';
+/** The notification kind of 'Check-in is open' (in the centre and by Web Push, D28). */
+export const CHECK_IN_OPEN_KIND = 'check_in_open';
 /** At most this many tournaments per clock tick; the next tick takes the rest. */
 const BATCH = 25;
 
@@ -254,6 +260,72 @@ export async function withdrawNoShows(tx: Tx, t: { id: number; title: string }, 
     );
   }
   return withdrawn.map((w) => w.userId);
+}
+
+/**
+ * The clock's opening (D39): each upcoming tournament with check-in whose window has opened, and not yet closed, is
+ * claimed once and every registered entrant not checked in yet is told 'Check-in is open - check in by {time}' (in
+ * their own zone; the push follows from the notification). A window the clock first sees after its close is not
+ * announced: the close has withdrawn its no-shows already. Returns the tournaments announced.
+ */
+export async function openDueCheckIns(db: Db, now: Date): Promise<number[]> {
+  // Served by tournaments_status_start_idx: upcoming tournaments starting between 30 minutes and 2 hours from now.
+  const due = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.status, 'upcoming'),
+        gt(tournaments.startDate, new Date(now.getTime() + CHECK_IN_CLOSES_BEFORE_MS)),
+        lte(tournaments.startDate, new Date(now.getTime() + CHECK_IN_OPENS_BEFORE_MS)),
+        eq(tournaments.checkIn, true),
+        isNull(tournaments.checkInOpenedAt),
+      ),
+    )
+    .orderBy(asc(tournaments.startDate))
+    .limit(BATCH);
+  const opened: number[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => announceCheckIn(tx, id, now), { behavior: 'immediate' });
+    if (done) opened.push(id);
+  }
+  return opened;
+}
+
+async function announceCheckIn(tx: Tx, tournamentId: number, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(tournaments)
+    .set({ checkInOpenedAt: now })
+    .where(and(eq(tournaments.id, tournamentId), isNull(tournaments.checkInOpenedAt), eq(tournaments.checkIn, true)))
+    .returning({ id: tournaments.id, title: tournaments.title, startDate: tournaments.startDate });
+  if (!claimed) return false;
+  const closesAt = checkInWindow(claimed.startDate).closesAt;
+  // A team entry is told through the member who entered it (its owner), as its no-show notice is.
+  const entrants = await tx
+    .select({ userId: tournamentRegistrations.userId, timeZone: users.timeZone })
+    .from(tournamentRegistrations)
+    .innerJoin(users, eq(users.id, tournamentRegistrations.userId))
+    .where(
+      and(
+        eq(tournamentRegistrations.tournamentId, tournamentId),
+        eq(tournamentRegistrations.status, 'registered'),
+        isNull(tournamentRegistrations.checkedInAt),
+      ),
+    );
+  if (entrants.length > 0) {
+    await tx.insert(notifications).values(
+      entrants.map((e) => ({
+        userId: e.userId,
+        kind: CHECK_IN_OPEN_KIND,
+        title: checkInOpenTitle(clockTimeFor(closesAt, e.timeZone)),
+        body: checkInOpenBody(claimed.title),
+        link: `/tournaments/${tournamentId}#registration`,
+        read: false,
+        createdAt: now,
+      })),
+    );
+  }
+  return true;
 }
 
 /**

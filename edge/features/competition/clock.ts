@@ -7,7 +7,7 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
 import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
-import { closeDueCheckIns } from '../check-in/service.ts';
+import { closeDueCheckIns, openDueCheckIns } from '../check-in/service.ts';
 import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
@@ -34,6 +34,7 @@ export interface ClockDeps {
 }
 
 export interface ClockReport {
+  checkInsOpened: number[];
   checkInsClosed: number[];
   started: number[];
   cancelled: number[];
@@ -42,10 +43,12 @@ export interface ClockReport {
 }
 
 export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<ClockReport> {
-  const report: ClockReport = { checkInsClosed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
+  const report: ClockReport = { checkInsOpened: [], checkInsClosed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
   const ctx = { actor: null, leagueEmailDomain: deps.leagueEmailDomain, now };
 
-  // D39: check-in closes 30 minutes before the start, withdrawing the no-shows.
+  // D39: check-in opens 2 hours before the start (its entrants are told) and closes 30 minutes before it,
+  // withdrawing the no-shows.
+  report.checkInsOpened = await openDueCheckIns(deps.db, now);
   report.checkInsClosed = await closeDueCheckIns(deps.db, now);
 
   // Served by tournaments_status_start_idx.

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/context.ts';
 import { readSessionToken } from '../../lib/session-cookie.ts';
 import { isRenderedPage } from './constants.ts';
+import { TIME_ZONE_COOKIE } from '../../lib/time-zone.ts';
 
 export { isRenderedPage };
 
@@ -39,7 +40,7 @@ export interface PageSources {
 
 
 /** The zone cookie the app sets so dates are written in the visitor's zone (app/lib/render-env.ts). */
-export const TIME_ZONE_COOKIE = 'wta_tz';
+export { TIME_ZONE_COOKIE };
 
 // Headers the API needs to answer as it would answer the browser: who is asking (the session) and from where.
 const FORWARDED = ['cookie', 'cf-connecting-ip', 'accept-language', 'user-agent'];
