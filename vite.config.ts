@@ -154,6 +154,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // index.html's module and the two helpers of Vite's its import uses) stays a chunk of its own.
           input: { index: 'index.html', main: 'app/main.tsx' },
           output: {
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'boot', test: bootModule, priority: 1 },
