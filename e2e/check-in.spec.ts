@@ -3,8 +3,8 @@ import { queryE2eDb } from './e2e-db.ts';
 import { expect, expectNoSeriousA11yViolations, login, test, toast } from './fixtures.ts';
 
 // D39 (issue 37): an entrant checks in from the Registration tab on a phone, online, and with no signal through the
-// outbox ('waiting to send', sent when the connection returns). The host form's switch is not built yet: the spec
-// turns check-in on in the database, as the host would. Its tournaments start within hours, so other specs' lists
+// outbox ('waiting to send', sent when the connection returns), or from the dashboard. The spec turns check-in on in
+// the database, as the host form's switch would. Its tournaments start within hours, so other specs' lists
 // see them for a moment: each is cancelled once its test is done.
 
 const made: number[] = [];
@@ -75,4 +75,21 @@ test('before the window the tab says when check-in opens and closes, and offers 
   await page.getByRole('tab', { name: 'Registration' }).click();
   await expect(page.getByText(/Check in between .+ and .+\. Entrants who have not checked in by then are withdrawn/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check In' })).toHaveCount(0);
+});
+
+test('the dashboard lists the entries whose check-in is open, each with Check In', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = `Check-In Dashboard ${Date.now()}`;
+  const { id, players } = await tournamentWithPlayers(1, title, Date.now() + HOUR);
+  made.push(id);
+  await queryE2eDb('UPDATE tournaments SET check_in = 1 WHERE id = ?', [id]);
+  await login(page, players[0]!.email, players[0]!.password);
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Check-In' });
+  await expect(section.getByRole('link', { name: title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Dashboard, check-in open (360 px)');
+  await section.getByRole('button', { name: 'Check In' }).click();
+  await expect(section.getByText("You're checked in", { exact: true })).toBeVisible();
+  const [mine] = await queryE2eDb('SELECT checked_in_by FROM tournament_registrations WHERE tournament_id = ?', [id]);
+  expect(mine!.checked_in_by).toBe(players[0]!.id);
 });

@@ -18,6 +18,7 @@ import { MyDecisions } from '../features/incidents/components/my-decisions.tsx';
 import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
 import { useOutbox } from '../features/outbox/use-outbox.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
+import { CheckInDue } from '../features/tournaments/components/check-in-due.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import type { ToastInput } from '../ui/toast.tsx';
@@ -89,6 +90,7 @@ function DashboardRoute() {
           user={user}
           outbox={<OutboxStatus userId={user.id} />}
           conduct={<MyDecisions />}
+          checkIn={<DashboardCheckIn userId={user.id} />}
           waiverUploading={waiverUploading}
         />
       ) : (
@@ -96,6 +98,12 @@ function DashboardRoute() {
       )}
     </>
   );
+}
+
+/** D39: the member's entries whose check-in is open (the loader has their registrations). */
+function DashboardCheckIn({ userId }: { userId: string }) {
+  const { data: registrations } = useSuspenseQuery(myRegistrationsQueryOptions);
+  return <CheckInDue registrations={registrations ?? []} userId={userId} />;
 }
 
 /** A failed call shows the dashboard's error state with Retry; a lost session goes to sign in; a bug, the error screen. */

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { matchHistory } from '../../../db/schema/competition.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { payments } from '../../../db/schema/payments.ts';
+import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { leagueAdmin } from '../competition/money-fixtures.ts';
 import { addTournament, json, member, type Member } from '../payments/test-helpers.ts';
+import type { MyRegistration } from '../tournaments/schema.ts';
 import { CHECK_IN_TEXTS as T, TOO_FEW_CHECKED_IN_REASON } from './schema.ts';
 
 const MINUTE = 60 * 1000;
@@ -115,9 +117,30 @@ describe('D39: an entrant checks in', () => {
       { teamId: team!.id, userId: captain.id, position: 'captain', joinedAt: t.now() },
       { teamId: team!.id, userId: player.id, position: 'player', joinedAt: t.now() },
     ]);
-    await t.db
+    const [entry] = await t.db
       .insert(tournamentRegistrations)
-      .values({ tournamentId: id, userId: owner.id, teamId: team!.id, status: 'registered', createdAt: t.now() });
+      .values({ tournamentId: id, userId: owner.id, teamId: team!.id, status: 'registered', createdAt: t.now() })
+      .returning({ id: tournamentRegistrations.id });
+    await t.db.insert(teamEntryMembers).values(
+      [
+        [captain, 'captain'],
+        [player, 'player'],
+      ].map(([m, position]) => ({
+        registrationId: entry!.id,
+        tournamentId: id,
+        teamId: team!.id,
+        userId: (m as Member).id,
+        position: position as string,
+        createdAt: t.now(),
+      })),
+    );
+    // The dashboard's list says who may check the entry in (D39).
+    for (const [who, may] of [[owner, true], [captain, true], [player, false]] as const) {
+      const mine = await json<MyRegistration[]>(await who.agent.get('/api/tournament-registrations/my-registrations'));
+      expect(mine.map((r) => [r.id, r.teamName, r.mayCheckIn, r.checkedInAt, r.tournament.checkIn])).toEqual([
+        [entry!.id, 'Hoopers', may, null, true],
+      ]);
+    }
 
     const refused = await checkIn(player, id);
     expect(refused.status).toBe(403);

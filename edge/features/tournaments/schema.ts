@@ -146,10 +146,16 @@ export interface MyRegistration {
   status: 'registered' | 'pending_payment';
   createdAt: string;
   placement: number | null;
+  /** D39: when this entry checked in; null until then. */
+  checkedInAt: string | null;
+  /** A team entry's team (D22); null for a player's own entry. */
+  teamName: string | null;
+  /** D39: whether this member may check the entry in (their own, or a team they own or captain). */
+  mayCheckIn: boolean;
   tournament: Pick<
     Tournament,
     'id' | 'title' | 'startDate' | 'startedAt' | 'completedAt' | 'status' | 'location' | 'buyIn'
-  >;
+  > & { checkIn: boolean };
 }
 
 export type SponsorTier = 'title' | 'gold' | 'silver' | 'bronze';

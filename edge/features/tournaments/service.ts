@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sponsors } from '../../../db/schema/sponsors.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import type {
@@ -117,8 +117,15 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
       status: tournamentRegistrations.status,
       createdAt: tournamentRegistrations.createdAt,
       placement: tournamentRegistrations.placement,
+      checkedInAt: tournamentRegistrations.checkedInAt,
+      teamName: teams.name,
+      // D39: their own entry, or a team entry they own or captain (a rostered player cannot check the team in).
+      mayCheckIn: sql<number>`(${tournamentRegistrations.userId} = ${userId} or exists (
+        select 1 from ${teamMembers} where ${teamMembers.teamId} = ${tournamentRegistrations.teamId}
+          and ${teamMembers.userId} = ${userId} and ${teamMembers.position} = 'captain'))`,
       tournament: {
         id: tournaments.id,
+        checkIn: tournaments.checkIn,
         title: tournaments.title,
         startDate: tournaments.startDate,
         startedAt: tournaments.startedAt,
@@ -130,6 +137,7 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
     })
     .from(tournamentRegistrations)
     .innerJoin(tournaments, eq(tournaments.id, tournamentRegistrations.tournamentId))
+    .leftJoin(teams, eq(teams.id, tournamentRegistrations.teamId))
     .where(
       and(
         or(
@@ -159,6 +167,9 @@ export async function myRegistrations(db: Db, userId: string, now: Date): Promis
     status: r.status as MyRegistration['status'],
     createdAt: r.createdAt.toISOString(),
     placement: r.placement,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    teamName: r.teamName,
+    mayCheckIn: Boolean(r.mayCheckIn),
     tournament: {
       ...r.tournament,
       startDate: r.tournament.startDate.toISOString(),

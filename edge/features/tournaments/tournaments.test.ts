@@ -628,8 +628,12 @@ describe('GET /api/tournament-registrations/my-registrations', () => {
       status: 'registered',
       createdAt: at(-40 * DAY).toISOString(),
       placement: 2,
+      checkedInAt: null,
+      teamName: null,
+      mayCheckIn: true,
       tournament: {
         id: old,
+        checkIn: false,
         title: 'Old',
         startDate: at(-30 * DAY).toISOString(),
         startedAt: at(-30 * DAY - 3 * HOUR).toISOString(),

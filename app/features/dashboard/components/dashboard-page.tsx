@@ -55,12 +55,14 @@ export interface DashboardPageProps {
   outbox?: ReactNode;
   /** The member's conduct decisions with their appeal (D24), composed by the route; nothing for most members. */
   conduct?: ReactNode;
+  /** D39: the entries whose check-in is open, with Check In (composed by the route); nothing outside a window. */
+  checkIn?: ReactNode;
   /** A signed waiver waits in the outbox: no 'not signed' alert or badge (the outbox reads 'Signed - waiting to upload'). */
   waiverUploading?: boolean;
 }
 
 /** /dashboard (000 s2): the waiver alert, the profile card, where to go next, match history and notifications. */
-export function DashboardPage({ user, outbox, conduct, waiverUploading = false }: DashboardPageProps) {
+export function DashboardPage({ user, outbox, conduct, checkIn, waiverUploading = false }: DashboardPageProps) {
   const isPlayer = user.role === 'player';
   // A fan cannot sign the waiver (000 s2 sends them to /auth), so neither the alert nor the badge concerns them.
   const waiverApplies = user.role !== 'fan';
@@ -85,6 +87,7 @@ export function DashboardPage({ user, outbox, conduct, waiverUploading = false }
       <h1 className={titleClass}>Dashboard</h1>
       {outbox}
       {waiverSigned === false ? <WaiverAlert /> : null}
+      {checkIn}
       {conduct}
       <ProfileCard profile={user} team={currentTeam} waiverSigned={waiverSigned} />
       <DashboardActions

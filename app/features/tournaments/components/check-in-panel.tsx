@@ -20,6 +20,8 @@ export interface CheckInPanelProps {
   checkedInAt: string | null;
   /** The signed-in user: the outbox sends their check-in under their session only. */
   userId: string;
+  /** A team entry (checked in by its owner or a captain): the team's name, which the texts then speak of. */
+  team?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface CheckInPanelProps {
  * became of it. The check-in goes through the outbox (online too): with no signal it waits on the device ('waiting
  * to send') and counts if the server receives it before the close.
  */
-export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: saved, userId }: CheckInPanelProps) {
+export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: saved, userId, team }: CheckInPanelProps) {
   const now = useRenderNow(15_000);
   const { longDateTime } = useDisplayDates();
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: save
 
   if (checkedInAt) {
     return (
-      <Alert tone="verified" title="You're checked in" icon={<CircleCheck />}>
+      <Alert tone="verified" title={team ? `${team} is checked in` : "You're checked in"} icon={<CircleCheck />}>
         <p>
           Checked in at <strong>{longDateTime(new Date(checkedInAt))}</strong>. Watch the Bracket tab for your first match.
         </p>
@@ -52,7 +54,7 @@ export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: save
     return (
       <Alert tone="neutral" title="Check-in waiting to send" icon={<CloudUpload />} role="status">
         <p>
-          Your check-in is saved on this device and is sent when the connection returns. It counts if it arrives before{' '}
+          {team ? `${team}'s` : 'Your'} check-in is saved on this device and is sent when the connection returns. It counts if it arrives before{' '}
           <strong>{longDateTime(closesAt)}</strong>.
         </p>
       </Alert>
@@ -60,7 +62,11 @@ export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: save
   }
   if (now < opensAt) {
     return (
-      <Alert tone="verified" title="You're registered for this tournament" icon={<CalendarCheck />}>
+      <Alert
+        tone="verified"
+        title={team ? `${team} is registered for this tournament` : "You're registered for this tournament"}
+        icon={<CalendarCheck />}
+      >
         <p>
           Check in between <strong>{longDateTime(opensAt)}</strong> and <strong>{longDateTime(closesAt)}</strong>. Entrants
           who have not checked in by then are withdrawn as no-shows.
@@ -82,7 +88,7 @@ export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: save
       .then((outcome) => {
         if (outcome.state === 'checked-in') {
           setAnswered(outcome.answer?.checkedInAt ?? new Date().toISOString());
-          toast({ title: 'Checked In', description: `You're checked in for ${title}.` });
+          toast({ title: 'Checked In', description: `${team ? `${team} is` : "You're"} checked in for ${title}.` });
         } else if (outcome.state === 'queued')
           toast({
             title: 'Check-in waiting to send',
@@ -103,7 +109,8 @@ export function CheckInPanel({ tournamentId, title, startDate, checkedInAt: save
   return (
     <Alert tone="verified" title="Check-in is open" icon={<Clock />}>
       <p>
-        Check in by <strong>{longDateTime(closesAt)}</strong>, or you will be withdrawn as a no-show.
+        Check {team ? `${team} ` : ''}in by <strong>{longDateTime(closesAt)}</strong>, or {team ? 'it' : 'you'} will be
+        withdrawn as a no-show.
       </p>
       <Button className={actionClass} disabled={busy} onClick={checkIn}>
         {busy ? 'Checking in...' : 'Check In'}

@@ -25,6 +25,7 @@ import {
 } from '../queries.ts';
 import { rosterNote, teamRegistrationRefusal } from '../team-registration.ts';
 import { CHECK_IN_MINUTES, checkInTime, spotsLeft, teamFormatLabel, type Viewer } from '../tournament-display.ts';
+import { CheckInPanel } from './check-in-panel.tsx';
 import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
@@ -171,12 +172,24 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
     return (
       <div className={panelClass}>
         <h2 className={sectionTitleClass}>Registration</h2>
-        <Alert tone="verified" title={`${mine.team!.name} is registered for this tournament`} icon={<CalendarCheck />}>
-          <p>
-            Your players check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
-            <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
-          </p>
-        </Alert>
+        {tournament.checkIn && tournament.status === 'upcoming' && viewer ? (
+          // D39: the owner checks the team in from 2 hours to 30 minutes before the start.
+          <CheckInPanel
+            tournamentId={tournament.id}
+            title={tournament.title}
+            startDate={tournament.startDate}
+            checkedInAt={mine.checkedInAt}
+            userId={viewer.id}
+            team={mine.team!.name}
+          />
+        ) : (
+          <Alert tone="verified" title={`${mine.team!.name} is registered for this tournament`} icon={<CalendarCheck />}>
+            <p>
+              Your players check in {CHECK_IN_MINUTES} minutes before the start, by{' '}
+              <strong>{longDateTime(checkInTime(tournament.startDate))}</strong>.
+            </p>
+          </Alert>
+        )}
         {tournament.status === 'live' ? nextMatch : null}
         {enteredTeams}
       </div>
