@@ -59,7 +59,7 @@ import { teamRoutes } from './features/teams/routes.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
-import { checkInRoutes } from './features/check-in/routes.ts';
+import { checkInRoutes, entryPassRoutes } from './features/check-in/routes.ts';
 import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -225,6 +225,7 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', competitionRoutes)
     // D39: check-in, the entrant's own and the host's or an admin's at the door.
     .route('/tournaments', checkInRoutes)
+    .route('/entry-passes', entryPassRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
     .route('/hero-video', heroVideoRoutes)

@@ -128,11 +128,18 @@ export const tournamentRegistrations = sqliteTable(
     checkedInBy: text(),
     // D39: withdrawn at the close as a no-show (status cancelled, buy-in kept).
     noShowAt: integer({ mode: 'timestamp_ms' }),
+    // D39: the entrant's QR entry pass (My Tickets), which the door scans to check them in: 'e1' and 128 random bits
+    // in hex ('1' is never in a ticket's base32 code, so the door tells the two apart). Written by the database on
+    // insert (migration 0028's trigger), whichever code path enters a player or team.
+    entryPass: text(),
   },
   (t) => [
     // Solo: one registration per player. Team: one per owner, and (below) one per team.
     uniqueIndex('registrations_tournament_user_uq').on(t.tournamentId, t.userId),
     uniqueIndex('registrations_tournament_team_uq').on(t.tournamentId, t.teamId).where(sql`team_id is not null`),
+    uniqueIndex('registrations_entry_pass_uq').on(t.entryPass),
+    // A captain's team entries (D39's passes and check-in): the teams they captain, then each team's entries.
+    index('registrations_team_idx').on(t.teamId).where(sql`team_id is not null`),
     index('registrations_user_idx').on(t.userId),
     // Covers the spot count of every listed tournament (status in registered, pending_payment) without the table.
     index('registrations_tournament_status_idx').on(t.tournamentId, t.status),

@@ -95,7 +95,12 @@ eachHost((host) => {
         .select({ id: tournamentRegistrations.id })
         .from(tournamentRegistrations)
         .where(eq(tournamentRegistrations.userId, b.id));
-      const door = await (await admin()).agent.post(`/api/tournaments/${id}/registrations/${regB!.id}/check-in`, {});
+      const boss = await admin();
+      const entrants = await json<{ registrationId: number; passHash: string }[]>(await boss.agent.get(`/api/tournaments/${id}/entrants`));
+      expect(entrants.map((e) => e.registrationId)).toContain(regB!.id);
+      const [pass] = await json<{ registrationId: number; pass: string }[]>(await b.agent.get('/api/entry-passes/mine'));
+      expect(pass!.registrationId).toBe(regB!.id);
+      const door = await boss.agent.post(`/api/tournaments/${id}/registrations/${regB!.id}/check-in`, {});
       expect(door.status).toBe(200);
       const registrations = await json<{ checkedInAt: string | null }[]>(await host.request(`/api/tournaments/${id}/registrations`));
       expect(registrations.map((r) => r.checkedInAt !== null)).toEqual([true, true]);

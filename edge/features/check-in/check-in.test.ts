@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { leagueAdmin } from '../competition/money-fixtures.ts';
 import { addTournament, json, member, type Member } from '../payments/test-helpers.ts';
 import type { MyRegistration } from '../tournaments/schema.ts';
-import { CHECK_IN_TEXTS as T, TOO_FEW_CHECKED_IN_REASON } from './schema.ts';
+import { ticketCodeHash } from '../door/schema.ts';
+import { CHECK_IN_TEXTS as T, isEntryPass, type DoorEntrant, type EntryPass, TOO_FEW_CHECKED_IN_REASON } from './schema.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -140,6 +141,9 @@ describe('D39: an entrant checks in', () => {
       expect(mine.map((r) => [r.id, r.teamName, r.mayCheckIn, r.checkedInAt, r.tournament.checkIn])).toEqual([
         [entry!.id, 'Hoopers', may, null, true],
       ]);
+      // The entry pass goes with the right to check in: the owner's and captains' My Tickets, not the roster's.
+      const passes = await json<EntryPass[]>(await who.agent.get('/api/entry-passes/mine'));
+      expect(passes.map((p) => [p.registrationId, p.teamName])).toEqual(may ? [[entry!.id, 'Hoopers']] : []);
     }
 
     const refused = await checkIn(player, id);
@@ -202,6 +206,45 @@ describe('D39: the host or an admin checks an entrant in at the door', () => {
     t.advance(30 * MINUTE);
     const afterStart = await host.agent.post(`/api/tournaments/${id}/registrations/${regLate.id}/check-in`, { scannedAt });
     expect(afterStart.status).toBe(409);
+  });
+});
+
+describe("D39: the entrant's QR entry pass and the door's entrant list", () => {
+  it('each entrant has a pass only they (or their team leader) see; the door lists entrants by name with the hash of the pass', async () => {
+    t = await createTestApp({ now: '2026-12-05T10:00:00Z' });
+    const host = await member(t, { verified: true });
+    const { id, players } = await checkInTournament(2, { hostId: host.id, startsIn: 100 * MINUTE });
+    const [a, b] = players as [Member, Member];
+    const passes = await json<EntryPass[]>(await a.agent.get('/api/entry-passes/mine'));
+    expect(passes).toHaveLength(1);
+    const pass = passes[0]!;
+    expect(pass).toMatchObject({ tournament: { id, title: 'Check-In Cup' }, teamName: null, checkedInAt: null });
+    expect(isEntryPass(pass.pass)).toBe(true);
+    const other = (await json<EntryPass[]>(await b.agent.get('/api/entry-passes/mine')))[0]!;
+    expect(other.pass).not.toBe(pass.pass);
+    expect((await t.request('/api/entry-passes/mine')).status).toBe(401);
+
+    const list = await json<DoorEntrant[]>(await host.agent.get(`/api/tournaments/${id}/entrants`));
+    expect(list.map((e) => [e.registrationId, e.checkedInAt, e.noShow])).toEqual([
+      [pass.registrationId, null, false],
+      [other.registrationId, null, false],
+    ]);
+    expect(list[0]!.passHash).toBe(await ticketCodeHash(pass.pass));
+    expect(JSON.stringify(list)).not.toContain(pass.pass);
+    expect((await a.agent.get(`/api/tournaments/${id}/entrants`)).status).toBe(403);
+    expect((await host.agent.get('/api/tournaments/999999/entrants')).status).toBe(404);
+
+    // The door checks the pass's holder in; their pass says so, and a no-show stays on the door's list.
+    await json(await host.agent.post(`/api/tournaments/${id}/registrations/${pass.registrationId}/check-in`, {}));
+    expect((await json<EntryPass[]>(await a.agent.get('/api/entry-passes/mine')))[0]!.checkedInAt).not.toBeNull();
+    t.advance(75 * MINUTE); // past the close, before the start
+    expect((await t.clock()).checkInsClosed).toEqual([id]);
+    const after = await json<DoorEntrant[]>(await host.agent.get(`/api/tournaments/${id}/entrants`));
+    expect(after.map((e) => [e.registrationId, e.checkedInAt !== null, e.noShow])).toEqual([
+      [pass.registrationId, true, false],
+      [other.registrationId, false, true],
+    ]);
+    expect(await json(await b.agent.get('/api/entry-passes/mine'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { hostCheckInSchema } from './schema.ts';
-import { checkInEntrant, checkInSelf } from './service.ts';
+import { checkInEntrant, checkInSelf, doorEntrants, myEntryPasses } from './service.ts';
 
 const BAD_ID = 'Invalid id';
 const positiveId = z.coerce.number({ error: BAD_ID }).int(BAD_ID).positive(BAD_ID);
@@ -18,6 +18,16 @@ const registrationParam = z.object({ id: positiveId, registrationId: positiveId 
  * host's or an admin's for an entrant (the door).
  */
 export const checkInRoutes = new Hono<AppEnv>()
+  // The door's entrant list (host and admins): saved on the door's device for checking in with no signal.
+  .get('/:id/entrants', requireUser, zValidator('param', tournamentParam, validationHook), async (c) => {
+    const { db, config } = c.var.deps;
+    const list = await doorEntrants(db, {
+      tournamentId: c.req.valid('param').id,
+      user: c.var.user,
+      leagueEmailDomain: config.leagueEmailDomain,
+    });
+    return c.json(list, 200);
+  })
   .post('/:id/check-in', requireUser, zValidator('param', tournamentParam, validationHook), async (c) => {
     const { db, now } = c.var.deps;
     const answer = await checkInSelf(db, { tournamentId: c.req.valid('param').id, user: c.var.user, now: now() });
@@ -43,3 +53,8 @@ export const checkInRoutes = new Hono<AppEnv>()
       return c.json(answer, 200);
     },
   );
+
+/** D39, /api/entry-passes: the signed-in member's QR entry passes (My Tickets). */
+export const entryPassRoutes = new Hono<AppEnv>().get('/mine', requireUser, async (c) =>
+  c.json(await myEntryPasses(c.var.deps.db, c.var.user.id), 200),
+);

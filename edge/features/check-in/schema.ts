@@ -57,3 +57,30 @@ export const checkInAnswerSchema = z.object({
   message: z.string(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** An entry pass is 'e1' and 32 hex digits: '1' is never in a ticket's base32 code, so the door tells them apart. */
+export const ENTRY_PASS_PREFIX = 'e1';
+export const isEntryPass = (normalised: string): boolean => /^e1[0-9a-f]{32}$/.test(normalised);
+
+/** GET /api/entry-passes/mine: the entries a member checks in (their own, or a team they own or captain), D39. */
+export interface EntryPass {
+  registrationId: number;
+  tournament: { id: number; title: string; startDate: string; location: string | null };
+  /** The team of a team entry; null for a player's own entry. */
+  teamName: string | null;
+  /** What the QR code carries and the door types in. */
+  pass: string;
+  checkedInAt: string | null;
+}
+
+/** GET /api/tournaments/{id}/entrants: the door's list of entrants to check in (host and admins), D39. */
+export interface DoorEntrant {
+  registrationId: number;
+  /** The player's name, or the team's. */
+  name: string;
+  /** SHA-256 of the entry pass (as the door hashes a scanned code): the saved list never holds a pass. */
+  passHash: string;
+  checkedInAt: string | null;
+  /** Withdrawn at the close as a no-show: the door can still check them in until the start (D39). */
+  noShow: boolean;
+}
