@@ -6,7 +6,8 @@ import { validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { hostCheckInSchema } from './schema.ts';
-import { checkInEntrant, checkInSelf, doorEntrants, myEntryPasses } from './service.ts';
+import { doorEntrants, myEntryPasses } from './passes.ts';
+import { checkInEntrant, checkInSelf } from './service.ts';
 
 const BAD_ID = 'Invalid id';
 const positiveId = z.coerce.number({ error: BAD_ID }).int(BAD_ID).positive(BAD_ID);

@@ -7,7 +7,7 @@ import { tournamentRegistrations, tournaments } from '../../../db/schema/tournam
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
 import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
-import { closeDueCheckIns, openDueCheckIns } from '../check-in/service.ts';
+import { closeDueCheckIns, openDueCheckIns } from '../check-in/clock.ts';
 import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 

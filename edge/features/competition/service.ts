@@ -20,7 +20,7 @@ import {
 import { settleTournament } from './completion.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
-import { endCheckInAtStart } from '../check-in/service.ts';
+import { endCheckInAtStart } from '../check-in/clock.ts';
 
 /**
  * Starting, marking matches, and withdrawing (D12, D13, D19, D20; reporting and correcting are in report.ts). Each
