@@ -1,6 +1,6 @@
 import { tournamentWithPlayers } from './competition-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
-import { expect, expectNoSeriousA11yViolations, login, test, toast } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
 
 // D39 (issue 37): an entrant checks in from the Registration tab on a phone, online, and with no signal through the
 // outbox ('waiting to send', sent when the connection returns), or from the dashboard. The spec turns check-in on in
@@ -92,4 +92,60 @@ test('the dashboard lists the entries whose check-in is open, each with Check In
   await expect(section.getByText("You're checked in", { exact: true })).toBeVisible();
   const [mine] = await queryE2eDb('SELECT checked_in_by FROM tournament_registrations WHERE tournament_id = ?', [id]);
   expect(mine!.checked_in_by).toBe(players[0]!.id);
+});
+
+test('an entrant shows their entry pass from My Tickets; the door checks entrants in by pass and by name, also offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = `Doorpass ${Date.now()}`;
+  const { id, players } = await tournamentWithPlayers(3, title, Date.now() + HOUR);
+  made.push(id);
+  await queryE2eDb('UPDATE tournaments SET check_in = 1 WHERE id = ?', [id]);
+  const [first] = players as [(typeof players)[number]];
+
+  // The entrant's pass, on My Tickets.
+  await login(page, first.email, first.password);
+  await page.goto('/tickets');
+  const passes = page.getByRole('region', { name: 'Entry Passes' });
+  await expect(passes.getByRole('link', { name: title })).toBeVisible();
+  await expect(passes.getByRole('img', { name: `QR code for entry pass for ${title}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'My Tickets with an entry pass (360 px)');
+  const pass = (await passes.locator('figcaption').first().textContent())!.trim();
+  expect(pass).toMatch(/^e1[0-9a-f]{32}$/);
+
+  // The host at the door.
+  await context.clearCookies();
+  const host = await signInAsNew(page, 'player', { firstName: 'Doorhost' });
+  await queryE2eDb('UPDATE tournaments SET host_id = ? WHERE id = ?', [host.id, id]);
+  await page.goto('/door');
+  await page.getByRole('button', { name: new RegExp(title) }).click();
+  const entrants = page.getByRole('region', { name: 'Entrants' });
+  await expect(entrants.getByText('0 of 3 checked in')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Door with its entrants (360 px)');
+
+  // By pass, typed as the QR code's text.
+  await page.getByRole('textbox', { name: 'Ticket code' }).fill(pass.toUpperCase());
+  await page.getByRole('button', { name: 'Check Ticket' }).click();
+  await expect(page.getByText(`Checked in: Seed1 Doorpass`)).toBeVisible();
+
+  // By name.
+  await entrants.getByRole('searchbox', { name: 'Find an entrant' }).fill('seed2');
+  await entrants.getByRole('button', { name: 'Check In Seed2 Doorpass' }).click();
+  await expect(page.getByText('Checked in: Seed2 Doorpass')).toBeVisible();
+
+  // With no signal: saved on the device, sent when the connection returns.
+  await context.setOffline(true);
+  await entrants.getByRole('searchbox', { name: 'Find an entrant' }).fill('Seed3');
+  await entrants.getByRole('button', { name: 'Check In Seed3 Doorpass' }).click();
+  await expect(page.getByText('Saved on this device: sent when the connection returns.')).toBeVisible();
+  const checkedIn = async () =>
+    Number((await queryE2eDb('SELECT count(*) AS n FROM tournament_registrations WHERE tournament_id = ? AND checked_in_at IS NOT NULL', [id]))[0]!.n);
+  expect(await checkedIn()).toBe(2);
+  await context.setOffline(false);
+  await expect.poll(checkedIn, { timeout: 30_000 }).toBe(3);
+  const [byHost] = await queryE2eDb('SELECT count(*) AS n FROM tournament_registrations WHERE tournament_id = ? AND checked_in_by = ?', [id, host.id]);
+  expect(Number(byHost!.n)).toBe(3);
 });

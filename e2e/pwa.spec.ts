@@ -183,6 +183,9 @@ test('the service worker keeps posters but never the install dialog’s screensh
       return keys.flat().map((r) => new URL(r.url).pathname);
     });
     expect(precached.filter((path) => path.startsWith('/media/'))).toEqual([]);
+    // A notification's icons are kept for offline use; the install-only sizes are not (ADR 068).
+    expect(precached).toEqual(expect.arrayContaining(['/icons/icon-192.png', '/icons/icon-96.png', '/icons/apple-touch-icon.png']));
+    expect(precached.filter((path) => /^\/icons\/(icon-(512|384|48)|icon-maskable|shortcut)/.test(path))).toEqual([]);
   } finally {
     await context.close();
   }

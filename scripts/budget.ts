@@ -41,8 +41,11 @@ if (!manifest) console.log('(no dist/.vite/manifest.json: following index.html a
 
 const landing = firstLoadFor(dist, manifest, '/');
 console.log('First-load JS of / :');
+// Chunk files are named by their hash (ADR 068): the manifest says what each holds.
+const sourceOf = new Map(Object.values(manifest ?? {}).map((chunk) => [chunk.file, chunk.name ?? chunk.src ?? '']));
 for (const f of [...landing.files].sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${f.file.padEnd(48)} ${kib(f.bytes).padStart(11)}  ${kib(f.gzip).padStart(10)} gz`);
+  const name = `${f.file} ${sourceOf.get(f.file) ?? ''}`.trim();
+  console.log(`  ${name.padEnd(48)} ${kib(f.bytes).padStart(11)}  ${kib(f.gzip).padStart(10)} gz`);
 }
 console.log(`  ${'total'.padEnd(48)} ${kib(landing.bytes).padStart(11)}  ${kib(landing.gzip).padStart(10)} gz`);
 

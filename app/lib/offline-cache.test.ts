@@ -39,6 +39,8 @@ describe('what the service worker keeps', () => {
       '/api/player/winnings',
       '/api/tournaments/12/next-match',
       '/api/notifications',
+      '/api/entry-passes/mine',
+      '/api/tournaments/12/entrants',
     ]) {
       expect(isUserApiPath(path), path).toBe(true);
       expect(isPublicApiPath(path), path).toBe(false);

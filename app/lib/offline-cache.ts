@@ -53,6 +53,9 @@ const USER_API = [
   // name), so a door with no signal still checks tickets. Cleared with the rest of the user's data on sign-out.
   /^\/api\/door\/tournaments$/,
   /^\/api\/door\/tournaments\/\d+\/tickets$/,
+  // D39: the entrant's QR entry passes (shown at the door), and the door's entrant list (names, pass hashes).
+  /^\/api\/entry-passes\/mine$/,
+  /^\/api\/tournaments\/\d+\/entrants$/,
 ];
 
 /** True for a public API path the service worker keeps (network first, cache on failure). */

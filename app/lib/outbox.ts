@@ -9,8 +9,11 @@
  * `outbox-send.ts` sends them; `outbox-triggers.ts` decides when a page sends (`outbox-sync.ts` in the worker).
  */
 
-/** 'check-in' is a door's ticket check-in (D26); 'tournament-check-in' an entrant's own check-in (D39). */
-export type OutboxKind = 'waiver' | 'message' | 'check-in' | 'tournament-check-in';
+/**
+ * 'check-in' is a door's ticket check-in (D26); 'tournament-check-in' an entrant's own check-in and
+ * 'entrant-check-in' the door's check-in of an entrant (D39).
+ */
+export type OutboxKind = 'waiver' | 'message' | 'check-in' | 'tournament-check-in' | 'entrant-check-in';
 export type OutboxState = 'waiting' | 'sending' | 'failed';
 
 /** One queued request as IndexedDB stores it. The shape is a contract between app versions: a request queued by

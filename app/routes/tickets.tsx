@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { MyTickets } from '../features/tickets/components/my-tickets.tsx';
-import { myTicketsQueryOptions } from '../features/tickets/queries.ts';
+import { myEntryPassesQueryOptions, myTicketsQueryOptions } from '../features/tickets/queries.ts';
 import { leaveForSignIn } from '../ui/sign-in-redirect.tsx';
 import { DocumentTitle } from '../ui/document-title.tsx';
 
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/tickets')({
   },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myTicketsQueryOptions);
+    void context.queryClient.prefetchQuery(myEntryPassesQueryOptions);
   },
   component: () => (
     <>

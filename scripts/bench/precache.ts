@@ -9,9 +9,10 @@ import type { Benchmark, Row } from './types.ts';
  * scripts/budget.ts fails the build above this. Only ever lowered: 1.5 MiB -> 1.4 MiB with ADR 042; -> 1.35 MiB with
  * ADR 048 (1,290.6 -> 1,261.2 KiB); -> 1.3 MiB with ADR 049 (1,235.7 KiB). Re-based with React as the runtime
  * (issue 36, ADR 063): 1.3 -> 1.45 MiB (1,476.2 KiB); from here only lowered again. 1,484.8 -> 1,480 KiB with chunk
- * files named by their hash alone (ADR 068: 1,484.0 -> 1,473.4 KiB).
+ * files named by their hash alone (ADR 068: 1,484.0 -> 1,473.4 KiB); 1,480 -> 1,450 KiB with the install-only icons
+ * left out (ADR 068: 1,480.3 -> 1,437.0 KiB, issue 37's door and passes included).
  */
-export const PRECACHE_BUDGET = 1480 * KiB;
+export const PRECACHE_BUDGET = 1450 * KiB;
 
 export const precache: Benchmark = {
   name: 'precache',

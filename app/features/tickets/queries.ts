@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { EntryPass } from '../../../edge/features/check-in/schema.ts';
 import type { MyTicket, TicketCheck } from '../../../edge/features/payments/schema.ts';
 
-export type { MyTicket, TicketCheck };
+export type { EntryPass, MyTicket, TicketCheck };
 
 /** GET /api/tickets/mine: the signed-in user's tickets. */
 export const myTicketsQueryOptions = queryOptions<MyTicket[]>({ queryKey: ['/api/tickets/mine'] });
@@ -14,3 +15,6 @@ export const ticketQrQueryOptions = (code: string) =>
     queryFn: async () => (await import('./qr.ts')).ticketQrDataUrl(code),
     staleTime: Infinity,
   });
+
+/** GET /api/entry-passes/mine (D39): the entrant's QR entry passes; saved on the device for the venue like tickets. */
+export const myEntryPassesQueryOptions = queryOptions<EntryPass[]>({ queryKey: ['/api/entry-passes/mine'] });

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudOff, ScanLine, ScanQrCode } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
-import { DOOR_MESSAGES } from '../../../../edge/features/door/schema.ts';
+import { isEntryPass } from '../../../../edge/features/check-in/constants.ts';
+import { DOOR_MESSAGES, normaliseTicketCode, ticketCodeHash } from '../../../../edge/features/door/schema.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { formatTournamentDate, tournamentDate } from '../../../lib/tournament-dates.ts';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
@@ -10,7 +11,9 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { checkCode, DoorCheckError, type DoorAnswer } from '../check-in.ts';
 import { doorTicketsQueryOptions, markUsedInList, type DoorTournament } from '../queries.ts';
+import { doorEntrantsQueryOptions } from '../entrants.ts';
 import { DoorConflicts } from './door-conflicts.tsx';
+import { checkInEntrant, DoorEntrants, EntrantVerdict, type EntrantResult } from './door-entrants.tsx';
 import { signalVerdict, VerdictPanel } from './verdict-panel.tsx';
 
 // The camera and its QR reader load only when the door opens the camera (D26, ADR 033).
@@ -120,6 +123,9 @@ function TournamentDoor({
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const tickets = useQuery(doorTicketsQueryOptions(tournament.id));
+  // D39: with check-in on, the door checks entrants in too, by name or by their QR entry pass.
+  const entrants = useQuery({ ...doorEntrantsQueryOptions(tournament.id), enabled: tournament.checkIn });
+  const [entrantResult, setEntrantResult] = useState<EntrantResult | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,6 +147,21 @@ function TournamentDoor({
     setFieldError(undefined);
     setFailure(null);
     try {
+      const normalised = normaliseTicketCode(raw);
+      if (tournament.checkIn && isEntryPass(normalised)) {
+        const passHash = await ticketCodeHash(normalised);
+        const entrant = entrants.data?.find((e) => e.passHash === passHash);
+        const result: EntrantResult = entrant
+          ? await checkInEntrant(queryClient, { tournamentId: tournament.id, userId, entrant })
+          : entrants.data
+            ? { status: 'unknown' }
+            : { status: 'refused', message: 'No saved entrant list for this tournament yet. Connect once to download it.' };
+        setAnswer(null);
+        setEntrantResult(result);
+        setCode('');
+        signalVerdict(result.status === 'checked-in' ? 'valid' : result.status === 'already' ? 'used' : 'invalid');
+        return;
+      }
       const result = await checkCode({
         tournamentId: tournament.id,
         code: raw,
@@ -152,6 +173,7 @@ function TournamentDoor({
       const usedAt = result.verdict.ticket?.usedAt;
       if (usedAt) markUsedInList(queryClient, tournament.id, result.codeHash, usedAt);
       setAnswer(result);
+      setEntrantResult(null);
       setCode('');
       signalVerdict(result.verdict.status);
     } catch (error) {
@@ -201,7 +223,11 @@ function TournamentDoor({
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={fieldError}
-          helperText="The code under the ticket's QR code. Spaces and dashes are ignored."
+          helperText={
+            tournament.checkIn
+              ? "The code under the ticket's or entry pass's QR code. Spaces and dashes are ignored."
+              : "The code under the ticket's QR code. Spaces and dashes are ignored."
+          }
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -230,7 +256,21 @@ function TournamentDoor({
       <div aria-live="assertive" aria-atomic="true">
         {failure ? <p className={errorClass}>{failure}</p> : null}
         {answer ? <VerdictPanel answer={answer} /> : null}
+        {entrantResult ? <EntrantVerdict result={entrantResult} /> : null}
       </div>
+
+      {tournament.checkIn ? (
+        <DoorEntrants
+          tournamentId={tournament.id}
+          userId={userId}
+          entrants={entrants}
+          onResult={(result) => {
+            setAnswer(null);
+            setFailure(null);
+            setEntrantResult(result);
+          }}
+        />
+      ) : null}
 
       {isAdmin ? <DoorConflicts tournamentId={tournament.id} /> : null}
     </>

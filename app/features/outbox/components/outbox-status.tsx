@@ -70,6 +70,7 @@ function describe(entry: OutboxEntry): string {
   if (entry.kind === 'waiver') return 'Liability waiver';
   if (entry.kind === 'check-in') return 'Door check-in';
   if (entry.kind === 'tournament-check-in') return 'Tournament check-in';
+  if (entry.kind === 'entrant-check-in') return 'Entrant check-in at the door';
   const body = entry.body as { content?: unknown } | null;
   const content = typeof body?.content === 'string' ? body.content.trim() : '';
   return content ? `Message: "${content.length > 60 ? `${content.slice(0, 57)}...` : content}"` : 'Message';

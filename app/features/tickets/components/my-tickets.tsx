@@ -14,6 +14,8 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { TextLink } from '../../../ui/text-link.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { myTicketsQueryOptions, type MyTicket } from '../queries.ts';
+import { cardInnerClass, infoClass, listClass, qrClass } from './card-styles.ts';
+import { EntryPasses } from './entry-passes.tsx';
 import { TicketQr } from './ticket-qr.tsx';
 
 const pageClass = css({
@@ -33,19 +35,6 @@ const titleClass = css({
   textTransform: 'uppercase',
 });
 const leadClass = css({ color: 'fg.muted', textStyle: 'lg' });
-const listClass = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-});
-const cardInnerClass = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  gap: '5',
-  p: { base: '4', md: '6' },
-  alignItems: { base: 'center', sm: 'flex-start' },
-});
-const infoClass = css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '3', minWidth: '0', width: 'full' });
 const tierClass = css({ alignItems: 'center', display: 'flex', fontSize: 'xl', fontWeight: 'black', gap: '2' });
 const metaClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5', color: 'fg.muted' });
 const metaItemClass = css({
@@ -54,7 +43,6 @@ const metaItemClass = css({
   gap: '2',
   '& svg': { flexShrink: '0', height: '4', width: '4' },
 });
-const qrClass = css({ width: { base: 'full', sm: '56' }, maxWidth: '72', flexShrink: '0' });
 const skeletonClass = css({
   animation: 'skeleton-pulse',
   background: 'bg.emphasized',
@@ -82,6 +70,7 @@ export function MyTickets() {
         <h1 className={titleClass}>My Tickets</h1>
         <p className={leadClass}>Show the QR code at the door. Each ticket admits one person once.</p>
       </header>
+      <EntryPasses />
       {tickets.isPending ? (
         <div className={listClass} aria-busy="true">
           <VisuallyHidden role="status">Loading tickets</VisuallyHidden>
