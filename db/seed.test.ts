@@ -139,7 +139,14 @@ describe('seedDemoData', () => {
     const upcoming = byStatus('upcoming');
     expect(upcoming.every((t) => t.startDate > NOW)).toBe(true);
     const inEarlyWindow = upcoming.filter((t) => t.startDate.getTime() - NOW.getTime() <= 24 * HOUR);
-    expect(inEarlyWindow).toHaveLength(1);
+    // The early window's one tournament without check-in, and D39's two inside their check-in window (2 hours out).
+    expect(inEarlyWindow.filter((t) => !t.checkIn)).toHaveLength(1);
+    const checkingIn = inEarlyWindow.filter((t) => t.checkIn);
+    expect(checkingIn).toHaveLength(2);
+    for (const t of checkingIn) {
+      const until = t.startDate.getTime() - NOW.getTime();
+      expect(until > 30 * 60 * 1000 && until <= 2 * HOUR, t.title).toBe(true);
+    }
 
     const live = byStatus('live');
     expect(live).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { waiverSignatureRow } from './waiver-signature.ts';
+import { seedCheckIns } from './seed-check-in.ts';
 import { seedContent } from './seed-content.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedFanTicket } from './seed-ticket.ts';
@@ -171,12 +172,19 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
           championId: completed && t.entrants[0] ? idOf(t.entrants[0]) : null,
           championTeamId: completed && enteredTeams[0] ? teamId.get(enteredTeams[0])! : null,
           rejectionReason: t.rejectionReason ?? null,
+          checkIn: t.checkIn !== undefined,
           createdAt,
         })
         .returning({ id: tournaments.id });
       const id = row!.id;
       tournamentId.set(t.key, id);
-      if (t.status === 'upcoming' && startDate > now && (!soonestUpcoming || startDate < soonestUpcoming.startDate)) {
+      // The fan's ticket and the sponsor listing go to the next event without check-in (those start within hours).
+      if (
+        t.status === 'upcoming' &&
+        !t.checkIn &&
+        startDate > now &&
+        (!soonestUpcoming || startDate < soonestUpcoming.startDate)
+      ) {
         soonestUpcoming = { id, title: t.title, startDate };
       }
 
@@ -243,6 +251,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
         );
         for (const key of roster) noteFirst(key, at);
         registrationCount += 1;
+      }
+      if (t.checkIn) {
+        const checkedIn = t.checkIn.checkedIn.filter((key) => teamId.has(key) || known(key));
+        await seedCheckIns(tx, { id, now, checkedIn, idOf, teamId });
       }
       if (t.sponsors?.length) {
         await tx.insert(sponsors).values(t.sponsors.map((s) => ({ ...s, tournamentId: id, createdAt })));

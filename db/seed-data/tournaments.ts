@@ -46,6 +46,8 @@ export interface TournamentSeed {
   team?: { maxTeams: number; teamSize: number; teams: string[] };
   rejectionReason?: string;
   sponsors?: SponsorSeed[];
+  /** D39: entrants check in before the start; `checkedIn` are those (person keys or team names) who already have. */
+  checkIn?: { checkedIn: string[] };
 }
 
 /**
@@ -496,6 +498,48 @@ export const tournaments: TournamentSeed[] = [
       teamSize: 3,
       teams: ['Atlanta Heat Check', 'Bay Area Blitz', 'Chicago Kick Kings', 'Houston Slap House'],
     },
+  },
+
+  // D39: in their check-in window whenever the league is seeded (2 hours to 30 minutes before the start). verified@
+  // has checked in to the solo one; owner@'s team, captained by verified@, has not (the dashboard offers Check In).
+  {
+    key: 'checkin-lunch-run',
+    title: 'Hoop Kings Lunchtime Run',
+    description:
+      'A quick 1v1 bracket over the lunch hour, games to 11. Check in on your phone before the doors close: ' +
+      'anyone not checked in 30 minutes before tip-off gives up their spot.',
+    division: 'hoop',
+    location: 'Ponce City Courts, Atlanta, GA',
+    status: 'upcoming',
+    start: { inHours: 2 },
+    durationHours: 3,
+    buyIn: 0,
+    prizePool: 200,
+    maxPlayers: 8,
+    format: 'single-elimination',
+    createdDaysAgo: 6,
+    entrants: ['verified', 'mdavis', 'xrivera', 'lrossi'],
+    checkIn: { checkedIn: ['verified', 'mdavis'] },
+  },
+  {
+    key: 'checkin-team-night',
+    title: 'Tip-Off 3v3 Night',
+    description:
+      'Half-court 3v3 to 15 for owners and their squads. Owners or captains check their team in from two hours ' +
+      'before the start; a team not checked in by the close is withdrawn.',
+    division: 'hoop',
+    location: 'Ponce City Courts, Atlanta, GA',
+    status: 'upcoming',
+    start: { inHours: 2 },
+    durationHours: 4,
+    buyIn: 0,
+    prizePool: 300,
+    maxPlayers: 12,
+    format: 'single-elimination',
+    createdDaysAgo: 5,
+    entrants: [],
+    team: { maxTeams: 4, teamSize: 3, teams: ['Houston Slap House', 'Atlanta Heat Check'] },
+    checkIn: { checkedIn: ['Houston Slap House'] },
   },
 
   // Hosted by a verified member and awaiting admin approval (D10): not listed.

@@ -23,3 +23,6 @@ export function checkInWindow(startDate: Date): CheckInWindow {
 export function registrationClosesAt(tournament: { startDate: Date; checkIn: boolean }): Date {
   return tournament.checkIn ? checkInWindow(tournament.startDate).closesAt : tournament.startDate;
 }
+
+/** An entry pass (D39) is 'e1' and 32 hex digits: '1' is never in a ticket's base32 code, so the door tells them apart. */
+export const isEntryPass = (normalised: string): boolean => /^e1[0-9a-f]{32}$/.test(normalised);

@@ -7,6 +7,7 @@ export {
   CHECK_IN_CLOSES_BEFORE_MS,
   CHECK_IN_OPENS_BEFORE_MS,
   checkInWindow,
+  isEntryPass,
   registrationClosesAt,
   type CheckInWindow,
 } from './constants.ts';
@@ -57,10 +58,6 @@ export const checkInAnswerSchema = z.object({
   message: z.string(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
-
-/** An entry pass is 'e1' and 32 hex digits: '1' is never in a ticket's base32 code, so the door tells them apart. */
-export const ENTRY_PASS_PREFIX = 'e1';
-export const isEntryPass = (normalised: string): boolean => /^e1[0-9a-f]{32}$/.test(normalised);
 
 /** GET /api/entry-passes/mine: the entries a member checks in (their own, or a team they own or captain), D39. */
 export interface EntryPass {

@@ -77,6 +77,8 @@ export interface DoorTournament {
   completedAt: string | null;
   status: string;
   location: string | null;
+  /** D39: entrants check in (the door lists them, by name or entry pass). */
+  checkIn: boolean;
 }
 
 /** A ticket admitted at two doors (D26), as admins see it. */

@@ -74,6 +74,7 @@ export async function doorTournaments(db: Db, user: User, leagueEmailDomain: str
       completedAt: tournaments.completedAt,
       status: tournaments.status,
       location: tournaments.location,
+      checkIn: tournaments.checkIn,
     })
     .from(tournaments)
     .where(and(inArray(tournaments.status, [...OPEN_DOORS]), admin ? undefined : eq(tournaments.hostId, user.id)))

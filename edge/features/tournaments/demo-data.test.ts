@@ -127,14 +127,33 @@ describe('the tournament API on the demo league', () => {
     expect(completedStarts).toEqual([...completedStarts].sort().reverse());
   });
 
-  it('has one upcoming tournament inside the 24-hour early window, and it is the next tournament', async () => {
-    const inWindow = list.filter((x) => {
-      const until = new Date(x.startDate).getTime() - NOW.getTime();
-      return x.status === 'upcoming' && until > 0 && until <= 24 * HOUR;
-    });
-    expect(inWindow).toHaveLength(1);
+  it('has upcoming tournaments inside the 24-hour early window, the soonest of them the next tournament', async () => {
+    const inWindow = list
+      .filter((x) => {
+        const until = new Date(x.startDate).getTime() - NOW.getTime();
+        return x.status === 'upcoming' && until > 0 && until <= 24 * HOUR;
+      })
+      .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
+    // The Street Cup, and D39's two in their check-in window.
+    expect(inWindow.map((x) => x.title).sort()).toEqual(['Five-a-Side Street Cup', 'Hoop Kings Lunchtime Run', 'Tip-Off 3v3 Night']);
     const next = await getJson<NextTournament>('/api/tournaments/next');
     expect(next).toStrictEqual({ id: inWindow[0]!.id, title: inWindow[0]!.title, startDate: inWindow[0]!.startDate });
+  });
+
+  it("has D39's check-in under way: verified@ checked in to the solo one, owner@'s team not yet to the team one", async () => {
+    const entries = async (title: string) => {
+      const x = list.find((candidate) => candidate.title === title)!;
+      return getJson<TournamentRegistration[]>(`/api/tournaments/${x.id}/registrations`);
+    };
+    const [verified] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'verified@wta.local'));
+    const solo = await entries('Hoop Kings Lunchtime Run');
+    expect(solo.find((r) => r.userId === verified!.id)?.checkedInAt).not.toBeNull();
+    expect(solo.some((r) => r.checkedInAt === null)).toBe(true);
+    const team = await entries('Tip-Off 3v3 Night');
+    expect(team.map((r) => [r.team?.name, r.checkedInAt !== null]).sort()).toEqual([
+      ['Atlanta Heat Check', false],
+      ['Houston Slap House', true],
+    ]);
   });
 
   it('names a champion for every completed tournament and none for the others (a team for a team tournament)', () => {
