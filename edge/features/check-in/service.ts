@@ -188,6 +188,11 @@ export async function checkInEntrant(
       if (!registration || (registration.status !== 'registered' && !registration.noShowAt)) {
         fail(404, T.registrationNotFound);
       }
+      // Already checked in (the entrant themselves, another door, this door's queued repeat): the first one stands,
+      // whatever the time now, as for the entrant's own repeat.
+      if (registration.checkedInAt) {
+        return { registrationId: registration.id, checkedInAt: registration.checkedInAt.toISOString(), message: 'Checked in' };
+      }
       const { opensAt, closesAt } = checkInWindow(t.startDate);
       if (at < opensAt) fail(409, T.notOpen);
       if (at >= closesAt) fail(409, input.scannedAt ? T.scannedAfterClose : T.closed);
