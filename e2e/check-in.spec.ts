@@ -1,6 +1,6 @@
 import { tournamentWithPlayers } from './competition-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
-import { expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
+import { createAccount, expect, expectNoSeriousA11yViolations, login, signInAsNew, test, toast } from './fixtures.ts';
 
 // D39 (issue 37): an entrant checks in from the Registration tab on a phone, online, and with no signal through the
 // outbox ('waiting to send', sent when the connection returns), or from the dashboard. The spec turns check-in on in
@@ -148,4 +148,45 @@ test('an entrant shows their entry pass from My Tickets; the door checks entrant
   await expect.poll(checkedIn, { timeout: 30_000 }).toBe(3);
   const [byHost] = await queryE2eDb('SELECT count(*) AS n FROM tournament_registrations WHERE tournament_id = ? AND checked_in_by = ?', [id, host.id]);
   expect(Number(byHost!.n)).toBe(3);
+});
+
+test("a team's captain checks the team in from the tournament's Registration tab", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const stamp = Date.now().toString(36);
+  const owner = await createAccount('owner', { firstName: 'Owen' });
+  const captain = await createAccount('player', { firstName: 'Cap' });
+  const [team] = await queryE2eDb(`INSERT INTO teams (name, owner_id) VALUES (?, ?) RETURNING id`, [`Check Crew ${stamp}`, owner.id]);
+  const teamId = Number(team!.id);
+  await queryE2eDb(`INSERT INTO team_members (team_id, user_id, position, joined_at) VALUES (?, ?, 'captain', ?)`, [
+    teamId,
+    captain.id,
+    Date.now(),
+  ]);
+  const [row] = await queryE2eDb(
+    `INSERT INTO tournaments (title, description, location, division, start_date, format, status, buy_in, prize_pool,
+       max_players, max_teams, team_size, check_in, created_at)
+     VALUES (?, 'An e2e team tournament.', 'Test Gym, Atlanta, GA', 'hoop', ?, 'single-elimination', 'upcoming', 0, 300,
+       12, 4, 3, 1, ?) RETURNING id`,
+    [`Crew Night ${stamp}`, Date.now() + HOUR, Date.now()],
+  );
+  const id = Number(row!.id);
+  made.push(id);
+  const [entry] = await queryE2eDb(
+    `INSERT INTO tournament_registrations (tournament_id, user_id, team_id, status, created_at) VALUES (?, ?, ?, 'registered', ?) RETURNING id`,
+    [id, owner.id, teamId, Date.now()],
+  );
+  await queryE2eDb(
+    `INSERT INTO team_entry_members (registration_id, tournament_id, team_id, user_id, position, created_at) VALUES (?, ?, ?, ?, 'captain', ?)`,
+    [Number(entry!.id), id, teamId, captain.id, Date.now()],
+  );
+
+  await login(page, captain.email, captain.password);
+  await page.goto(`/tournaments/${id}`);
+  await page.getByRole('tab', { name: 'Registration' }).click();
+  await expect(page.getByText('Check-in is open')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Registration tab, a captain at check-in (360 px)');
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page.getByText(`Check Crew ${stamp} is checked in`, { exact: true })).toBeVisible();
+  const [checked] = await queryE2eDb('SELECT checked_in_by FROM tournament_registrations WHERE id = ?', [Number(entry!.id)]);
+  expect(checked!.checked_in_by).toBe(captain.id);
 });

@@ -238,6 +238,9 @@ export async function signInAsNew(page: Page, role: SignUpRole, options: Account
 
 /** Signs the page's context out through the API. */
 export async function logoutThroughApi(page: Page): Promise<void> {
+  // The page leaves the app first: an app left open reacts to its session ending (and to the next sign-in) with
+  // navigations of its own, which raced the test's next page.goto and aborted it (net::ERR_ABORTED, CI 2026-11-30).
+  await page.goto('about:blank');
   await page.request.post('/api/logout', { headers: { origin: BASE_URL } });
 }
 

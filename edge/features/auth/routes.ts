@@ -82,8 +82,16 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/auth/user', async (c) => {
     const user = c.var.user;
     if (!user) return c.json({ message: 'Unauthorized' }, 401);
-    // The zone of the times the server writes for this member (D39's 'check in by {time}').
-    await rememberMemberZone(c.var.deps.db, user, getCookie(c, TIME_ZONE_COOKIE));
+    // The zone of the times the server writes for this member (D39's 'check in by {time}'): kept after the answer,
+    // never before it (this call starts every page of the app; a write could wait for the database's write lock).
+    const remembered = rememberMemberZone(c.var.deps.db, user, getCookie(c, TIME_ZONE_COOKIE)).catch((error: unknown) =>
+      console.error('[time-zone]', error),
+    );
+    try {
+      c.executionCtx.waitUntil(remembered);
+    } catch {
+      // No execution context: the Node host, where it simply runs on.
+    }
     // Tagged as it is written: the app polls this (the ETag middleware then leaves the answer as it is, ADR 026).
     return taggedJson(c, toCurrentUser(user, c.var.deps.config.leagueEmailDomain));
   })

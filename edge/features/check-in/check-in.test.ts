@@ -6,6 +6,7 @@ import { payments } from '../../../db/schema/payments.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
+import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { leagueAdmin } from '../competition/money-fixtures.ts';
 import { addTournament, json, member, type Member } from '../payments/test-helpers.ts';
@@ -258,6 +259,10 @@ describe('D39: the close and the draw', () => {
     expect((await east.agent.get('/api/auth/user')).status).toBe(200);
     unknown.agent.cookies.set('wta_tz', 'Not/AZone');
     expect((await unknown.agent.get('/api/auth/user')).status).toBe(200);
+    // Kept after the answer: wait for it.
+    const zoneOf = async (id: string) => (await t.db.select({ z: users.timeZone }).from(users).where(eq(users.id, id)))[0]!.z;
+    await expect.poll(() => zoneOf(east.id)).toBe('America/New_York');
+    expect(await zoneOf(unknown.id)).toBeNull();
 
     expect((await t.clock()).checkInsOpened).toEqual([]);
     t.advance(HOUR); // 2 h before the start (17:00 UTC): the window opens, the close is 16:30 UTC

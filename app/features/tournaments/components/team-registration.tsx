@@ -103,6 +103,8 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   const gate = useConnectionGate();
   const { register, busy } = useTeamRegister(tournament);
   const [picked, setPicked] = useState<string>('');
+  // D39: a captain checks their team in too; my-registrations says which entries the viewer may check in.
+  const myEntries = useQuery({ ...myRegistrationsQueryOptions, enabled: viewer !== null && tournament.checkIn === true });
   const enteredId = useId();
 
   if (registrations.isPending) {
@@ -197,6 +199,19 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   }
   if (tournament.status !== 'upcoming') return closed;
 
+  const led = (myEntries.data ?? []).find((r) => r.tournamentId === tournament.id && r.mayCheckIn && r.teamName);
+  const captainCheckIn =
+    led && viewer && tournament.checkIn ? (
+      <CheckInPanel
+        tournamentId={tournament.id}
+        title={tournament.title}
+        startDate={tournament.startDate}
+        checkedInAt={led.checkedInAt}
+        userId={viewer.id}
+        team={led.teamName!}
+      />
+    ) : null;
+
   const early = isInEarlyWindow(tournament.startDate, now);
   const label = registerTeamButtonLabel(tournament.buyIn, formatMoney);
   const teams = myTeams.data ?? [];
@@ -261,6 +276,7 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
   return (
     <div className={panelClass}>
       <h2 className={sectionTitleClass}>Registration</h2>
+      {captainCheckIn}
       {early ? (
         <Alert tone="verified" title="Early Registration" icon={viewer?.isVerified ? <BadgeCheck /> : <Lock />}>
           <p>
