@@ -22,6 +22,7 @@ import { TextField, useFieldDescription } from '../../../ui/field.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
 import { SelectField } from '../../../ui/select.tsx';
 import { toast } from '../../../ui/toast.tsx';
+import { CheckInSwitch } from './check-in-switch.tsx';
 import { previewPrizePool, splitTotal, toHostPayload, type HostFormField, type HostFormValues } from '../host-form.ts';
 
 const fieldStyles = field();
@@ -58,8 +59,6 @@ const choiceClass = css({
 const radioClass = css({ accentColor: 'var(--colors-accent-default)', height: '4', width: '4' });
 const noteClass = css({ color: 'fg.muted', textStyle: 'sm' });
 const totalClass = css({ fontWeight: 'semibold', textStyle: 'sm' });
-const switchClass = css({ display: 'flex', alignItems: 'flex-start', gap: '3', minHeight: 'touch', cursor: 'pointer' });
-const boxClass = css({ width: '5', height: '5', mt: '0.5', accentColor: 'accent.default', flexShrink: '0' });
 const buttonsClass = css({
   display: 'flex',
   flexDirection: { base: 'column-reverse', sm: 'row' },
@@ -143,7 +142,6 @@ export function HostTournamentForm({
   const [customBuyIn, setCustomBuyIn] = useState(!BUY_IN_CHOICES.some((c) => String(c) === initial.buyIn));
   const gate = useConnectionGate();
   const lockedNoteId = useId();
-  const checkInHintId = useId();
   const isLocked = (name: HostFormField | 'checkIn') => locked.includes(name);
 
   const set = (name: HostFormField) => (value: string) => {
@@ -349,25 +347,12 @@ export function HostTournamentForm({
             />
           ) : null}
         </div>
-        <label className={switchClass}>
-          <input
-            type="checkbox"
-            role="switch"
-            name="checkIn"
-            className={boxClass}
-            checked={values.checkIn}
-            disabled={isLocked('checkIn')}
-            aria-describedby={isLocked('checkIn') ? `${checkInHintId} ${lockedNoteId}` : checkInHintId}
-            onChange={(e) => setValues((v) => ({ ...v, checkIn: e.target.checked }))}
-          />
-          <span>
-            <span className={css({ fontWeight: 'semibold' })}>Check-in</span>
-            <span id={checkInHintId} className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
-              Entrants check in from 2 hours to 30 minutes before the start; anyone who has not is withdrawn as a
-              no-show, without a refund.
-            </span>
-          </span>
-        </label>
+        <CheckInSwitch
+          checked={values.checkIn}
+          disabled={isLocked('checkIn')}
+          {...(isLocked('checkIn') ? { lockedNoteId } : {})}
+          onChange={(checkIn) => setValues((v) => ({ ...v, checkIn }))}
+        />
       </Section>
 
       <Section title="Additional Information">
