@@ -60,6 +60,7 @@ import { ticketRoutes } from './features/tickets/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { checkInRoutes, entryPassRoutes } from './features/check-in/routes.ts';
+import { scoreReportRoutes } from './features/score-reports/routes.ts';
 import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -226,6 +227,8 @@ export function createApp(deps: AppDeps) {
     // D39: check-in, the entrant's own and the host's or an admin's at the door.
     .route('/tournaments', checkInRoutes)
     .route('/entry-passes', entryPassRoutes)
+    // D40: players report their own match's score, dispute the other side's.
+    .route('/tournaments', scoreReportRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
     .route('/hero-video', heroVideoRoutes)

@@ -51,7 +51,9 @@ function TournamentPage() {
             : null
         }
         onGuestRedirect={goToRegister}
-        bracket={<BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} />}
+        bracket={
+          <BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} signedIn={user !== null} />
+        }
         mvp={
           <MvpTab
             tournamentId={tournament.id}

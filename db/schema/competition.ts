@@ -110,6 +110,10 @@ export const matchHistoryActions = [
   // D39: an entrant checked in, or withdrawn as a no-show at the close (matchKey null: the tournament's trail).
   'check-in',
   'no-show',
+  // D40: a player's score report, the other side's confirmation (or the clock's after 10 quiet minutes), a dispute.
+  'score-report',
+  'score-confirm',
+  'score-dispute',
 ] as const;
 export type MatchHistoryAction = (typeof matchHistoryActions)[number];
 

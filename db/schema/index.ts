@@ -24,3 +24,4 @@ export * from './media.ts';
 export * from './incidents.ts';
 export * from './push.ts';
 export * from './record.ts';
+export * from './score-reports.ts';

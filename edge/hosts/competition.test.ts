@@ -107,6 +107,33 @@ eachHost((host) => {
     });
   });
 
+  describe('edge/features/score-reports/routes.ts', () => {
+    it("a player reports a live match's score (D40), the other sees it, and the same score from them confirms it", async () => {
+      const { id, players } = await tournamentWithPlayers(host, { n: 4 });
+      const boss = await admin();
+      await json(await boss.agent.post(`/api/tournaments/${id}/start`));
+      const match = playable(await bracketOf(host, id))[0]!;
+      const live = await json<BracketMatch>(await boss.agent.patch(`/api/tournaments/${id}/matches/${match.id}`, { status: 'live' }));
+      const a = players.find((p) => p.id === live.teamA!.userId)!;
+      const b = players.find((p) => p.id === live.teamB!.userId)!;
+      const path = `/api/tournaments/${id}/matches/${live.id}/score-reports`;
+      const score = { ...winningScore(live, true), version: live.version };
+
+      const pending = await json<{ report: { state: string } }>(await a.agent.post(path, score));
+      expect(pending.report.state).toBe('pending');
+      const seen = await b.agent.get(`/api/tournaments/${id}/score-reports`);
+      expect(await seen.json()).toMatchObject({ mine: [{ matchId: live.id, side: 'B' }], reports: [{ state: 'pending' }] });
+      const tag = seen.headers.get('etag')!;
+      expect((await b.agent.get(`/api/tournaments/${id}/score-reports`, { headers: { 'if-none-match': tag } })).status).toBe(304);
+      expect((await host.request(`/api/tournaments/${id}/score-reports`)).status).toBe(401);
+
+      const confirmed = await json<{ report: { state: string } }>(await b.agent.post(path, score));
+      expect(confirmed.report.state).toBe('confirmed');
+      const after = (await bracketOf(host, id)).find((m) => m.id === live.id)!;
+      expect([after.status, after.winnerId]).toEqual(['completed', live.teamA!.id]);
+    });
+  });
+
   describe('edge/features/competition/payout-routes.ts', () => {
     it('lists the payouts the completion owed (D21) and records one paid', async () => {
       const { id } = await completed();

@@ -138,6 +138,9 @@ export const historyActionLabels: Record<MatchHistoryEntry['action'], string> = 
   complete: 'Tournament completed',
   'check-in': 'Checked in',
   'no-show': 'Withdrawn as a no-show',
+  'score-report': 'Score reported by a player',
+  'score-confirm': 'Reported score confirmed',
+  'score-dispute': 'Reported score disputed',
 };
 
 /** A history value as a short text: a score '3-1', a status, a time, or compact JSON. */

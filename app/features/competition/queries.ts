@@ -9,6 +9,7 @@ import type {
   NextMatch,
   TournamentStandings,
 } from '../../../edge/features/competition/schema.ts';
+import type { ScoreReportAnswer, ScoreReportsView } from '../../../edge/features/score-reports/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 
 export type { BracketMatch, MatchHistoryEntry, MvpPlayer, MvpResult, MyMvpVote, NextMatch, TournamentStandings };
@@ -132,7 +133,7 @@ export function useRefreshCompetition(id: number) {
     async (bracket?: BracketMatch[]) => {
       if (bracket) queryClient.setQueryData(bracketQueryOptions(id).queryKey, bracket);
       await Promise.all(
-        (['bracket', 'standings', 'match-history', 'next-match', 'players'] as const).map((part) =>
+        (['bracket', 'standings', 'match-history', 'next-match', 'players', 'score-reports'] as const).map((part) =>
           queryClient.invalidateQueries({ queryKey: [...base(id), part] }),
         ),
       );
@@ -140,4 +141,24 @@ export function useRefreshCompetition(id: number) {
     },
     [id, queryClient],
   );
+}
+
+/**
+ * D40: the signed-in member's view of the players' score reports (their live matches and the rounds they may see;
+ * the host and admins see every round). Polled beside the bracket: each round change moves the same version, so an
+ * unchanged poll is a 304.
+ */
+export const scoreReportsQueryOptions = (id: number | string) =>
+  queryOptions({ queryKey: [...base(id), 'score-reports'], queryFn: getQueryFn<ScoreReportsView | null>({ on401: 'returnNull' }) });
+
+/** POST .../score-reports: a player's report of their live match; 409 StaleMatchConflict when the version moved. */
+export async function sendPlayerReport(id: number, matchId: number, report: Omit<ScoreReport, 'confirm'>): Promise<ScoreReportAnswer> {
+  const res = await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/score-reports`, report);
+  return (await res.json()) as ScoreReportAnswer;
+}
+
+/** POST .../dispute: the other side disputes a pending report (the host decides). */
+export async function sendDispute(id: number, matchId: number, version: number): Promise<ScoreReportAnswer> {
+  const res = await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/dispute`, { version });
+  return (await res.json()) as ScoreReportAnswer;
 }

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelTournament, retryPendingRefunds } from './cancel.ts';
 import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
 import { closeDueCheckIns, openDueCheckIns } from '../check-in/clock.ts';
+import { confirmQuietReports } from '../score-reports/clock.ts';
 import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
@@ -36,6 +37,8 @@ export interface ClockDeps {
 export interface ClockReport {
   checkInsOpened: number[];
   checkInsClosed: number[];
+  /** D40: matches whose players' report was confirmed by 10 quiet minutes. */
+  reportsConfirmed: number[];
   started: number[];
   cancelled: number[];
   reminded: number[];
@@ -43,13 +46,14 @@ export interface ClockReport {
 }
 
 export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<ClockReport> {
-  const report: ClockReport = { checkInsOpened: [], checkInsClosed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
+  const report: ClockReport = { checkInsOpened: [], checkInsClosed: [], reportsConfirmed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
   const ctx = { actor: null, leagueEmailDomain: deps.leagueEmailDomain, now };
 
   // D39: check-in opens 2 hours before the start (its entrants are told) and closes 30 minutes before it,
   // withdrawing the no-shows.
   report.checkInsOpened = await openDueCheckIns(deps.db, now);
   report.checkInsClosed = await closeDueCheckIns(deps.db, now);
+  report.reportsConfirmed = await confirmQuietReports(deps.db, now, deps.leagueEmailDomain);
 
   // Served by tournaments_status_start_idx.
   const due = await deps.db

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
+import { scoreReports } from '../../../db/schema/score-reports.ts';
 import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
 import { fail } from '../../lib/errors.ts';
 import { bracketView } from './bracket-read.ts';
@@ -91,9 +92,20 @@ export type ReportPlan =
   | { write: false; outcome: ReportOutcome }
   | { write: true; match: MatchRow; isCorrection: boolean; state: BracketState };
 
-async function planReport(loaded: LoadedBracket, input: ReportInput, ctx: ActorContext): Promise<ReportPlan> {
+/**
+ * Who the report speaks for: the host or an admin (the default: the caller must run the tournament), or the match's
+ * players, whose agreed or unanswered report (D40) the score-reports feature has already checked and now applies.
+ */
+export type ReportAuthority = 'manager' | 'players';
+
+async function planReport(
+  loaded: LoadedBracket,
+  input: ReportInput,
+  ctx: ActorContext,
+  authority: ReportAuthority = 'manager',
+): Promise<ReportPlan> {
   if (loaded.tournament.status === 'pending' || loaded.tournament.status === 'rejected') fail(404, 'Tournament not found');
-  assertManager(ctx, loaded.tournament);
+  if (authority === 'manager') assertManager(ctx, loaded.tournament);
   const match = loaded.matches.find((m) => m.id === input.matchId);
   if (!match) fail(404, 'Match not found');
   const t = loaded.tournament;
@@ -133,10 +145,24 @@ async function planReport(loaded: LoadedBracket, input: ReportInput, ctx: ActorC
   return { write: true, match, isCorrection, state };
 }
 
-async function reportInTransaction(tx: Tx, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
+/**
+ * The players' confirmed report (D40), applied inside the caller's write transaction through the same plan and write
+ * as the host's (D20's corrections apply to it later as to any result). Throws StaleMatchError when the match moved.
+ */
+export async function applyPlayersReport(tx: Tx, input: ReportInput, ctx: ActorContext): Promise<ReportOutcome> {
+  return reportInTransaction(tx, input, ctx, 'players');
+}
+
+async function reportInTransaction(
+  tx: Tx,
+  input: ReportInput,
+  ctx: ActorContext,
+  authority: ReportAuthority = 'manager',
+): Promise<ReportOutcome> {
   const loaded = await loadOr404(tx, input.tournamentId);
-  const plan = await planReport(loaded, input, ctx);
+  const plan = await planReport(loaded, input, ctx, authority);
   if (!plan.write) return plan.outcome;
+  if (authority === 'manager') await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
   const { match, isCorrection, state } = plan;
   const t = loaded.tournament;
   const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
@@ -146,6 +172,15 @@ async function reportInTransaction(tx: Tx, input: ReportInput, ctx: ActorContext
     .values(historyRow(t.id, match, isCorrection ? 'correct' : 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
   await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
   return { ok: true } as const;
+}
+
+/** D40: the host's or an admin's report decides the players' open round (pending or disputed) of that match. */
+function decided(now: Date) {
+  return { state: 'decided' as const, confirmsAt: null, closedAt: now };
+}
+
+function openRoundOf(matchId: number) {
+  return and(eq(scoreReports.matchId, matchId), inArray(scoreReports.state, ['pending', 'disputed']));
 }
 
 /** Results are open while live and for 7 days after completion (D20). */
@@ -208,6 +243,7 @@ async function reportInOneBatch(
       db
         .insert(matchHistory)
         .values(historyRow(t.id, plan.match, plan.isCorrection ? 'correct' : 'report', actor, resultSnapshot(plan.match), after)),
+      db.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id)),
     ]);
   } catch (error) {
     if (bracketMoved(error)) return 'moved';

@@ -128,7 +128,20 @@ export interface FinalStandings {
 export interface MatchHistoryEntry {
   id: number;
   matchNumber: number | null;
-  action: 'report' | 'correct' | 'clear' | 'live' | 'schedule' | 'withdraw' | 'start' | 'complete' | 'check-in' | 'no-show';
+  action:
+    | 'report'
+    | 'correct'
+    | 'clear'
+    | 'live'
+    | 'schedule'
+    | 'withdraw'
+    | 'start'
+    | 'complete'
+    | 'check-in'
+    | 'no-show'
+    | 'score-report'
+    | 'score-confirm'
+    | 'score-dispute';
   actor: { id: string; firstName: string; lastName: string } | null;
   before: unknown;
   after: unknown;

@@ -10,6 +10,7 @@ import { updatedAgoLabel } from '../match-display.ts';
 import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, standingsQueryOptions } from '../queries.ts';
 import BracketView from './bracket-view.tsx';
 import { MatchHistoryPanel } from './match-history-panel.tsx';
+import { PlayerReportsContext, usePlayerReports } from './player-reports.tsx';
 import { StandingsTables } from './standings-tables.tsx';
 import { StartTournament } from './start-tournament.tsx';
 import { useMatchManagement } from './use-match-management.tsx';
@@ -48,6 +49,8 @@ export interface BracketTabProps {
   tournament: { id: number; status: string };
   /** The signed-in user is an admin (D6) or the tournament's host: the match cards carry their buttons. */
   canManage: boolean;
+  /** Signed in: the players' score reports (D40) are asked for while the tournament is live. */
+  signedIn?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface BracketTabProps {
  * for round robin, Swiss and pools. While open and visible it polls every 10 s; the browser's HTTP cache makes each
  * poll a conditional request the server answers 304 when nothing changed. Offline, the saved bracket shows.
  */
-export default function BracketTab({ tournament, canManage }: BracketTabProps) {
+export default function BracketTab({ tournament, canManage, signedIn = false }: BracketTabProps) {
   // A cancelled tournament's bracket no longer changes.
   const pollable = tournament.status !== 'cancelled';
   const poll = { refetchInterval: pollable ? BRACKET_POLL_MS : (false as const), refetchIntervalInBackground: false };
@@ -66,6 +69,7 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
   const now = useRenderNow(15_000);
   const offline = !useOnlineStatus();
   const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline);
+  const reports = usePlayerReports(tournament.id, signedIn && tournament.status === 'live', offline);
   const startable = canManage && tournament.status === 'upcoming';
 
   if (bracket.data === undefined) {
@@ -112,13 +116,15 @@ export default function BracketTab({ tournament, canManage }: BracketTabProps) {
           <p className={mutedClass}>Bracket will be generated once the tournament begins</p>
         </div>
       ) : (
-        <BracketView
-          matches={bracket.data}
-          finished={tournament.status === 'completed'}
-          now={now}
-          manage={manage}
-          beforeRounds={withStandings && standings.data ? <StandingsTables standings={standings.data} /> : null}
-        />
+        <PlayerReportsContext value={reports}>
+          <BracketView
+            matches={bracket.data}
+            finished={tournament.status === 'completed'}
+            now={now}
+            manage={manage}
+            beforeRounds={withStandings && standings.data ? <StandingsTables standings={standings.data} /> : null}
+          />
+        </PlayerReportsContext>
       )}
       {canManage ? <MatchHistoryPanel tournamentId={tournament.id} /> : null}
       {dialogs}

@@ -6,6 +6,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { isDimmedLoser, isWinner, scoreText, startTimeLabel } from '../match-display.ts';
+import { MatchReport } from './player-reports.tsx';
 
 /** What the admin or host can do from a card (issue 11); absent for everyone else. */
 export interface MatchManagement {
@@ -165,6 +166,8 @@ export function MatchCard({ match, now, manage }: { match: BracketMatch; now: Da
         <Side match={match} side={match.teamA} manage={manage} />
         <Side match={match} side={match.teamB} manage={manage} />
       </ul>
+      {/* D40: the players' reports, for the entrants, the host and admins (the Bracket tab provides them). */}
+      <MatchReport match={match} />
       {manage && (ready || match.status !== 'completed') ? (
         <div className={actionsClass}>
           {ready && (match.status !== 'completed' || mayCorrect) ? (

@@ -25,8 +25,49 @@ export interface ScoreDialogProps {
   onUpdated: () => Promise<void>;
 }
 
+/** The games each side won, as two number fields named by the sides (the host's dialog and the players'). */
+export function ScoreFields({
+  match,
+  scoreA,
+  scoreB,
+  onScoreA,
+  onScoreB,
+}: {
+  match: Pick<BracketMatch, 'teamA' | 'teamB' | 'bestOf'>;
+  scoreA: string;
+  scoreB: string;
+  onScoreA: (value: string) => void;
+  onScoreB: (value: string) => void;
+}) {
+  const max = gamesToWin(match.bestOf);
+  return (
+    <div className={scoresClass}>
+      <TextField
+        label={`${match.teamA?.name ?? 'TBD'} games`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={scoreA}
+        onChange={(e) => onScoreA(e.target.value)}
+        required
+      />
+      <TextField
+        label={`${match.teamB?.name ?? 'TBD'} games`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={scoreB}
+        onChange={(e) => onScoreB(e.target.value)}
+        required
+      />
+    </div>
+  );
+}
+
 /** A whole number typed into a score field, or null. */
-function parseScore(value: string): number | null {
+export function parseScore(value: string): number | null {
   return /^\d{1,2}$/.test(value.trim()) ? Number(value) : null;
 }
 
@@ -102,9 +143,6 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
     });
   };
 
-  const max = gamesToWin(match.bestOf);
-  const nameA = match.teamA?.name ?? 'TBD';
-  const nameB = match.teamB?.name ?? 'TBD';
   // One dialog whose content turns into the confirmation: a second modal opened as the first closes would race it
   // for the focus.
   return (
@@ -138,28 +176,7 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
                 {updated}
               </p>
             ) : null}
-            <div className={scoresClass}>
-              <TextField
-                label={`${nameA} games`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={max}
-                value={scoreA}
-                onChange={(e) => setScoreA(e.target.value)}
-                required
-              />
-              <TextField
-                label={`${nameB} games`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={max}
-                value={scoreB}
-                onChange={(e) => setScoreB(e.target.value)}
-                required
-              />
-            </div>
+            <ScoreFields match={match} scoreA={scoreA} scoreB={scoreB} onScoreA={setScoreA} onScoreB={setScoreB} />
             {formError ? (
               <p role="alert" className={errorClass}>
                 {formError}
