@@ -61,6 +61,7 @@ import { waiverRoutes } from './features/waivers/routes.ts';
 import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tournaments/routes.ts';
 import { checkInRoutes, entryPassRoutes } from './features/check-in/routes.ts';
 import { scoreReportRoutes } from './features/score-reports/routes.ts';
+import { courtRoutes } from './features/courts/routes.ts';
 import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -229,6 +230,8 @@ export function createApp(deps: AppDeps) {
     .route('/entry-passes', entryPassRoutes)
     // D40: players report their own match's score, dispute the other side's.
     .route('/tournaments', scoreReportRoutes)
+    // D41: courts, 'I'm at the court' and forfeit claims (the call itself is the match PATCH with a court).
+    .route('/tournaments', courtRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
     .route('/hero-video', heroVideoRoutes)

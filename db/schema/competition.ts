@@ -85,6 +85,12 @@ export const matches = sqliteTable(
     startTime: integer({ mode: 'timestamp_ms' }),
     completedAt: integer({ mode: 'timestamp_ms' }),
     resultSeq: integer(),
+    // D41: the court the match was called to and when (calling marks it live); when each side pressed 'I'm at the
+    // court'. They belong to the pairing: a change of sides clears them.
+    court: text(),
+    calledAt: integer({ mode: 'timestamp_ms' }),
+    arrivedAAt: integer({ mode: 'timestamp_ms' }),
+    arrivedBAt: integer({ mode: 'timestamp_ms' }),
     // Raised by every change to this match (a report, a correction, marking it live, a start time, a forfeit, an
     // entrant advancing into it). A report or correction names the version it saw; a stale one is refused (D40,
     // ADR 052). Not the tournament's bracketVersion, which moves with every match and would refuse unrelated reports.
@@ -114,6 +120,10 @@ export const matchHistoryActions = [
   'score-report',
   'score-confirm',
   'score-dispute',
+  // D41: an entrant at the court, a forfeit claimed, and the host's decision of it.
+  'arrival',
+  'forfeit-claim',
+  'forfeit-decision',
 ] as const;
 export type MatchHistoryAction = (typeof matchHistoryActions)[number];
 

@@ -25,3 +25,4 @@ export * from './incidents.ts';
 export * from './push.ts';
 export * from './record.ts';
 export * from './score-reports.ts';
+export * from './courts.ts';

@@ -64,6 +64,10 @@ export const tournaments = sqliteTable(
     checkInOpenedAt: integer({ mode: 'timestamp_ms' }),
     // Claimed once by the clock (or the start) when it withdraws the no-shows at the close (D39).
     checkInClosedAt: integer({ mode: 'timestamp_ms' }),
+    // D41: the event's courts as the host lists them (a JSON array of names, e.g. ["Court 1", "Court 2"]), and the
+    // minutes after a call when an entrant who is at the court may claim the win by forfeit (5-30).
+    courts: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    noShowMinutes: integer().notNull().default(10),
     // Bumped by every change of the bracket: the Bracket tab's conditional poll compares it (ETag).
     bracketVersion: integer().notNull().default(0),
     // D29: the replay added by the admin or the host after completion (an https YouTube, Twitch or Vimeo link).

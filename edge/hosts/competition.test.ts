@@ -134,6 +134,28 @@ eachHost((host) => {
     });
   });
 
+  describe('edge/features/courts/routes.ts', () => {
+    it("lists the host's courts, calls a match to one (D41), and takes both players' 'I'm at the court'", async () => {
+      const { id, players } = await tournamentWithPlayers(host, { n: 4 });
+      const boss = await admin();
+      const courts = await boss.agent.put(`/api/tournaments/${id}/courts`, { courts: ['Court 1', 'Court 2'], noShowMinutes: 5 });
+      expect(await json(courts)).toEqual({ courts: ['Court 1', 'Court 2'], noShowMinutes: 5 });
+      expect(await json(await host.request(`/api/tournaments/${id}/courts`))).toEqual({ courts: ['Court 1', 'Court 2'], noShowMinutes: 5 });
+      await json(await boss.agent.post(`/api/tournaments/${id}/start`));
+      const match = playable(await bracketOf(host, id))[0]!;
+      const called = await json<BracketMatch>(await boss.agent.patch(`/api/tournaments/${id}/matches/${match.id}`, { status: 'live', court: 'Court 2' }));
+      expect([called.status, called.court]).toEqual(['live', 'Court 2']);
+      for (const side of [called.teamA, called.teamB]) {
+        const p = players.find((x) => x.id === side!.userId)!;
+        expect((await p.agent.post(`/api/tournaments/${id}/matches/${match.id}/arrival`)).status).toBe(200);
+      }
+      const after = (await bracketOf(host, id)).find((m) => m.id === match.id)!;
+      expect([after.arrivedA, after.arrivedB]).toEqual([true, true]);
+      const claim = await players.find((x) => x.id === called.teamA!.userId)!.agent.post(`/api/tournaments/${id}/matches/${match.id}/forfeit-claims`, { version: after.version });
+      expect(claim.status).toBe(409);
+    });
+  });
+
   describe('edge/features/competition/payout-routes.ts', () => {
     it('lists the payouts the completion owed (D21) and records one paid', async () => {
       const { id } = await completed();

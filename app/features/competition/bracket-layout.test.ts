@@ -25,6 +25,10 @@ function match(over: Partial<BracketMatch> & Pick<BracketMatch, 'round'>): Brack
     forfeit: false,
     completedAt: null,
     version: 1,
+    court: null,
+    calledAt: null,
+    arrivedA: false,
+    arrivedB: false,
     ...over,
   };
 }

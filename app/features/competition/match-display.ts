@@ -141,6 +141,9 @@ export const historyActionLabels: Record<MatchHistoryEntry['action'], string> = 
   'score-report': 'Score reported by a player',
   'score-confirm': 'Reported score confirmed',
   'score-dispute': 'Reported score disputed',
+  arrival: "At the court",
+  'forfeit-claim': 'Forfeit claimed',
+  'forfeit-decision': 'Forfeit claim decided',
 };
 
 /** A history value as a short text: a score '3-1', a status, a time, or compact JSON. */

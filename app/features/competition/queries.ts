@@ -10,6 +10,7 @@ import type {
   TournamentStandings,
 } from '../../../edge/features/competition/schema.ts';
 import type { ScoreReportAnswer, ScoreReportsView } from '../../../edge/features/score-reports/schema.ts';
+import type { TournamentCourts } from '../../../edge/features/courts/schema.ts';
 import { apiRequest, getQueryFn } from '../../lib/api-client.ts';
 
 export type { BracketMatch, MatchHistoryEntry, MvpPlayer, MvpResult, MyMvpVote, NextMatch, TournamentStandings };
@@ -101,7 +102,7 @@ export async function reportScore(id: number, matchId: number, report: ScoreRepo
 export async function patchMatch(
   id: number,
   matchId: number,
-  patch: { status: 'live' | 'upcoming' } | { startTime: string | null },
+  patch: { status: 'live' | 'upcoming'; court?: string | null } | { startTime: string | null },
 ): Promise<BracketMatch> {
   const res = await apiRequest('PATCH', `/api/tournaments/${id}/matches/${matchId}`, patch);
   return (await res.json()) as BracketMatch;
@@ -133,7 +134,7 @@ export function useRefreshCompetition(id: number) {
     async (bracket?: BracketMatch[]) => {
       if (bracket) queryClient.setQueryData(bracketQueryOptions(id).queryKey, bracket);
       await Promise.all(
-        (['bracket', 'standings', 'match-history', 'next-match', 'players', 'score-reports'] as const).map((part) =>
+        (['bracket', 'standings', 'match-history', 'next-match', 'players', 'score-reports', 'courts'] as const).map((part) =>
           queryClient.invalidateQueries({ queryKey: [...base(id), part] }),
         ),
       );
@@ -161,4 +162,29 @@ export async function sendPlayerReport(id: number, matchId: number, report: Omit
 export async function sendDispute(id: number, matchId: number, version: number): Promise<ScoreReportAnswer> {
   const res = await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/dispute`, { version });
   return (await res.json()) as ScoreReportAnswer;
+}
+
+/** D41: the tournament's courts and no-show time (public). */
+export const courtsQueryOptions = (id: number | string) => queryOptions<TournamentCourts>({ queryKey: [...base(id), 'courts'] });
+
+/** PUT .../courts: the host's list of courts and the no-show time. */
+export async function saveCourts(id: number, courts: TournamentCourts): Promise<TournamentCourts> {
+  const res = await apiRequest('PUT', `/api/tournaments/${id}/courts`, courts);
+  return (await res.json()) as TournamentCourts;
+}
+
+/** POST .../arrival: 'I'm at the court'. */
+export async function sendArrival(id: number, matchId: number): Promise<BracketMatch> {
+  const res = await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/arrival`);
+  return (await res.json()) as BracketMatch;
+}
+
+/** POST .../forfeit-claims: the entrant at the court claims the win (D41). */
+export async function sendForfeitClaim(id: number, matchId: number, version: number): Promise<void> {
+  await apiRequest('POST', `/api/tournaments/${id}/matches/${matchId}/forfeit-claims`, { version });
+}
+
+/** POST .../forfeit-claims/{claimId}/decision: the host confirms or refuses. */
+export async function sendClaimDecision(id: number, claimId: number, confirm: boolean): Promise<void> {
+  await apiRequest('POST', `/api/tournaments/${id}/forfeit-claims/${claimId}/decision`, { confirm });
 }

@@ -86,6 +86,10 @@ export function bracketView(
       forfeit: m.forfeit,
       completedAt: m.completedAt ? m.completedAt.toISOString() : null,
       version: m.version,
+      court: m.court ?? null,
+      calledAt: m.calledAt ? m.calledAt.toISOString() : null,
+      arrivedA: m.arrivedAAt != null,
+      arrivedB: m.arrivedBAt != null,
     };
   });
 }

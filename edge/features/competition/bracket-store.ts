@@ -49,8 +49,15 @@ export async function loadBracket(tx: Tx | Db, tournamentId: number): Promise<Lo
 export function reportedResults(rows: MatchRow[]): ReportedResult[] {
   const results: ReportedResult[] = [];
   for (const m of rows) {
-    if (m.status !== 'completed' || m.forfeit || m.resultSeq === null) continue;
-    if (m.entrantAId === null || m.entrantBId === null || m.scoreA === null || m.scoreB === null) continue;
+    if (m.status !== 'completed' || m.resultSeq === null) continue;
+    if (m.entrantAId === null || m.entrantBId === null) continue;
+    // D41: a confirmed no-show claim is a forfeit with a place in the results' order (a withdrawal's has none).
+    if (m.forfeit) {
+      if (m.winnerId === null) continue;
+      results.push({ key: m.key, entrantAId: m.entrantAId, entrantBId: m.entrantBId, scoreA: 0, scoreB: 0, seq: m.resultSeq, forfeitWinnerId: m.winnerId });
+      continue;
+    }
+    if (m.scoreA === null || m.scoreB === null) continue;
     results.push({ key: m.key, entrantAId: m.entrantAId, entrantBId: m.entrantBId, scoreA: m.scoreA, scoreB: m.scoreB, seq: m.resultSeq });
   }
   return results.sort((a, b) => a.seq - b.seq);
@@ -258,6 +265,11 @@ export function rowValues(m: EngineMatch, before: MatchRow | undefined, now: Dat
     forfeit: m.forfeit,
     // A scheduled time belongs to the pairing: it goes when the sides change.
     startTime: sameSides ? (before.startTime ?? null) : null,
+    // D41: the call and the arrivals belong to the pairing too.
+    court: sameSides ? before.court : null,
+    calledAt: sameSides ? before.calledAt : null,
+    arrivedAAt: sameSides ? before.arrivedAAt : null,
+    arrivedBAt: sameSides ? before.arrivedBAt : null,
     completedAt: m.completed ? (sameResult ? before.completedAt : now) : null,
     resultSeq: m.resultSeq,
   };

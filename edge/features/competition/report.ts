@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
 import { scoreReports } from '../../../db/schema/score-reports.ts';
+import { forfeitClaims } from '../../../db/schema/courts.ts';
 import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
 import { fail } from '../../lib/errors.ts';
 import { bracketView } from './bracket-read.ts';
@@ -120,7 +121,8 @@ async function planReport(
   // is what the match holds now.
   if (match.version !== input.version) throw new StaleMatchError(match.id);
   if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
-  if (match.forfeit) fail(409, 'This match was decided by a withdrawal and has no score to report');
+  // A withdrawal's forfeit has no place in the results; a confirmed no-show claim (D41) has one and may be corrected.
+  if (match.forfeit && match.resultSeq === null) fail(409, 'This match was decided by a withdrawal and has no score to report');
 
   const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
   const seq = isCorrection && match.resultSeq !== null ? match.resultSeq : nextSeq(loaded.matches);
@@ -162,7 +164,10 @@ async function reportInTransaction(
   const loaded = await loadOr404(tx, input.tournamentId);
   const plan = await planReport(loaded, input, ctx, authority);
   if (!plan.write) return plan.outcome;
-  if (authority === 'manager') await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
+  if (authority === 'manager') {
+    await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
+    await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
+  }
   const { match, isCorrection, state } = plan;
   const t = loaded.tournament;
   const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
@@ -174,6 +179,43 @@ async function reportInTransaction(
   return { ok: true } as const;
 }
 
+/**
+ * D41: a confirmed no-show claim decides this match alone, as a forfeit won by `winnerId` (no games, no match-win
+ * points, D20), placed in the results' order like any report so a later correction replays around it. Inside the
+ * caller's write transaction; StaleMatchError when the match moved since `version`.
+ */
+export async function applyForfeitResult(
+  tx: Tx,
+  input: { tournamentId: number; matchId: number; version: number; winnerId: number },
+  ctx: ActorContext,
+): Promise<void> {
+  const loaded = await loadOr404(tx, input.tournamentId);
+  const t = loaded.tournament;
+  if (t.status !== 'live') fail(409, `This tournament is ${t.status}: its matches cannot change`);
+  const match = loaded.matches.find((m) => m.id === input.matchId);
+  if (!match) fail(404, 'Match not found');
+  if (match.version !== input.version) throw new StaleMatchError(match.id);
+  if (match.status === 'completed') fail(409, 'This match is already completed');
+  if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
+  const results = reportedResults(loaded.matches).filter((r) => r.key !== match.key);
+  results.push({
+    key: match.key,
+    entrantAId: match.entrantAId,
+    entrantBId: match.entrantBId,
+    scoreA: 0,
+    scoreB: 0,
+    seq: nextSeq(loaded.matches),
+    forfeitWinnerId: input.winnerId,
+  });
+  const state = await compute(engineInput(loaded, results));
+  const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
+  const after = outcome.rows.get(match.key);
+  await tx
+    .insert(matchHistory)
+    .values(historyRow(t.id, match, 'report', { actorId: ctx.actor?.id ?? null, now: ctx.now }, resultSnapshot(match), after ? resultSnapshot(after) : null));
+  await settleTournament(tx, { ...loaded, matches: [...outcome.rows.values()] }, state, ctx);
+}
+
 /** D40: the host's or an admin's report decides the players' open round (pending or disputed) of that match. */
 function decided(now: Date) {
   return { state: 'decided' as const, confirmsAt: null, closedAt: now };
@@ -181,6 +223,15 @@ function decided(now: Date) {
 
 function openRoundOf(matchId: number) {
   return and(eq(scoreReports.matchId, matchId), inArray(scoreReports.state, ['pending', 'disputed']));
+}
+
+/** D41: a result reported by the host or an admin ends a pending forfeit claim of that match. */
+function claimVoid(now: Date) {
+  return { state: 'void' as const, decidedAt: now };
+}
+
+function pendingClaimOf(matchId: number) {
+  return and(eq(forfeitClaims.matchId, matchId), eq(forfeitClaims.state, 'pending'));
 }
 
 /** Results are open while live and for 7 days after completion (D20). */
@@ -244,6 +295,7 @@ async function reportInOneBatch(
         .insert(matchHistory)
         .values(historyRow(t.id, plan.match, plan.isCorrection ? 'correct' : 'report', actor, resultSnapshot(plan.match), after)),
       db.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id)),
+      db.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id)),
     ]);
   } catch (error) {
     if (bracketMoved(error)) return 'moved';

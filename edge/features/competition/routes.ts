@@ -13,7 +13,8 @@ import {
   readStandings,
 } from './bracket-read.ts';
 import { loadBracket } from './bracket-store.ts';
-import { matchPatchSchema, matchUpdatedMessage, reportScoreSchema, withdrawSchema, type StaleMatchConflict } from './schema.ts';
+import { matchPatchSchema, reportScoreSchema, withdrawSchema } from './requests.ts';
+import { matchUpdatedMessage, type StaleMatchConflict } from './schema.ts';
 import { reportResult } from './report.ts';
 import { canManage, patchMatch, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
 

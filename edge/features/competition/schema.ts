@@ -53,6 +53,11 @@ export interface BracketMatch {
    * advancing into it). A report or correction sends the version it saw; a stale one is refused with 409 (D40).
    */
   version: number;
+  /** D41: the court it was called to (null: none named), when it was called, and which sides are at the court. */
+  court: string | null;
+  calledAt: string | null;
+  arrivedA: boolean;
+  arrivedB: boolean;
 }
 
 /** GET /api/tournaments/{id}/standings: round robin, Swiss and pools (empty for elimination formats). */
@@ -141,7 +146,10 @@ export interface MatchHistoryEntry {
     | 'no-show'
     | 'score-report'
     | 'score-confirm'
-    | 'score-dispute';
+    | 'score-dispute'
+    | 'arrival'
+    | 'forfeit-claim'
+    | 'forfeit-decision';
   actor: { id: string; firstName: string; lastName: string } | null;
   before: unknown;
   after: unknown;
@@ -202,45 +210,21 @@ export interface NextMatch {
   startTime: string | null;
 }
 
-const scoreField = z
-  .number({ error: 'Scores must be whole numbers from 0 to 3' })
-  .int({ error: 'Scores must be whole numbers from 0 to 3' })
-  .min(0, { error: 'Scores must be whole numbers from 0 to 3' })
-  .max(3, { error: 'Scores must be whole numbers from 0 to 3' });
+/** D41: a court's name, as the host lists it ('Court 1', 'Main Court'). */
+export const COURT_NAME_MAX = 40;
 
-const VERSION_MESSAGE = 'Send the version of the match you saw: reload the bracket and report the score again';
-
-/** POST /api/tournaments/{id}/matches/{matchId}/result: report or correct (D20). */
-export const reportScoreSchema = z.object({
-  scoreA: scoreField,
-  scoreB: scoreField,
-  /** The match's `version` in the bracket the caller saw (D40): required, so no client overwrites blindly (ADR 052). */
-  version: z
-    .number({ error: VERSION_MESSAGE })
-    .int({ error: VERSION_MESSAGE })
-    .min(1, { error: VERSION_MESSAGE })
-    .max(Number.MAX_SAFE_INTEGER, { error: VERSION_MESSAGE }),
-  /** Ids of the later matches whose results the caller agrees to clear, exactly as the 409 named them. */
-  confirm: z.array(z.number().int()).max(500).optional(),
-});
-
-/** PATCH /api/tournaments/{id}/matches/{matchId}: mark live (000 s3 status) or set the start time. */
-export const matchPatchSchema = z
-  .object({
-    status: z.enum(['live', 'upcoming'], { error: 'Status must be live or upcoming' }).optional(),
-    startTime: z.iso.datetime({ error: 'Start time must be an ISO date and time', offset: true }).nullable().optional(),
-  })
-  .refine((v) => v.status !== undefined || v.startTime !== undefined, { error: 'Nothing to change' });
+/** D41: the words of a call. */
+export function matchCalledTitle(court: string | null, opponent: string): string {
+  return court ? `Your match is ready - ${court} vs ${opponent}` : 'Match called';
+}
+export function playingElsewhereMessage(name: string, other: { court: string | null; number: number }): string {
+  return other.court ? `${name} is playing on ${other.court}` : `${name} is playing Match ${other.number}`;
+}
 
 export const cancelTournamentSchema = z.object({
   reason: freeText({ label: 'The reason', multiline: true, error: 'A reason is required' })
     .min(3, { error: 'A reason is required' })
     .max(500, { error: 'The reason must be at most 500 characters' }),
-});
-
-/** POST /api/tournaments/{id}/withdraw: a registered player (before the start) or an entrant (during play). */
-export const withdrawSchema = z.object({
-  userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }).max(100),
 });
 
 export const mvpVoteSchema = z.object({

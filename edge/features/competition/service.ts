@@ -18,6 +18,7 @@ import {
   type Tx,
 } from './bracket-store.ts';
 import { settleTournament } from './completion.ts';
+import { matchCalledTitle, playingElsewhereMessage } from './schema.ts';
 import { countTournamentPlayed, isTeamTournament, registeredTeams } from './team-entries.ts';
 import { claimLiveAlert, drainFollowAlertsAfterCommit } from './follower-alerts.ts';
 import { endCheckInAtStart } from '../check-in/clock.ts';
@@ -166,6 +167,8 @@ export interface MatchPatch {
   matchId: number;
   status?: 'live' | 'upcoming';
   startTime?: string | null;
+  /** D41: the court a call names (with status 'live', or to move a live match); null for none. */
+  court?: string | null;
 }
 
 /**
@@ -185,6 +188,17 @@ export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): 
           fail(409, 'Both sides of this match are not known yet');
         }
         set.status = input.status;
+        if (input.status === 'live') {
+          // D41: calling it marks it live; nobody plays two matches at once.
+          assertNotPlayingElsewhere(loaded, match);
+          set.calledAt = ctx.now;
+          set.court = courtOf(t, input.court ?? null);
+        } else {
+          Object.assign(set, { court: null, calledAt: null, arrivedAAt: null, arrivedBAt: null });
+        }
+      } else if (input.court !== undefined) {
+        if (match.status !== 'live') fail(409, 'Call this match to a court to mark it live');
+        set.court = courtOf(t, input.court);
       }
       if (input.startTime !== undefined) set.startTime = input.startTime === null ? null : new Date(input.startTime);
       if (Object.keys(set).length === 0) return match;
@@ -192,13 +206,42 @@ export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): 
       const updated = await updateMatch(tx, match, set);
       await tx
         .insert(matchHistory)
-        .values(historyRow(t.id, match, set.status ? 'live' : 'schedule', { actorId: ctx.actor?.id ?? null, now: ctx.now }, { status: match.status, startTime: match.startTime }, { status: updated.status, startTime: updated.startTime }));
+        .values(
+          historyRow(
+            t.id,
+            match,
+            set.status || set.court !== undefined ? 'live' : 'schedule',
+            { actorId: ctx.actor?.id ?? null, now: ctx.now },
+            { status: match.status, startTime: match.startTime, ...(match.court ? { court: match.court } : {}) },
+            { status: updated.status, startTime: updated.startTime, ...(updated.court ? { court: updated.court } : {}) },
+          ),
+        );
       await bumpVersion(tx, t.id);
       if (set.status === 'live') await notifyMatchCalled(tx, loaded, updated, ctx.now);
       return updated;
     },
     { behavior: 'immediate' },
   );
+}
+
+/** D41: one of the tournament's courts (its own spelling), or null for a call without one. */
+function courtOf(t: Tournament, court: string | null): string | null {
+  if (court === null) return null;
+  const found = (t.courts ?? []).find((c) => c.toLowerCase() === court.trim().toLowerCase());
+  if (!found) fail(400, "Choose one of this tournament's courts");
+  return found;
+}
+
+/** D41: a call is refused while either entrant is in another live match ('Name is playing on Court N'). */
+function assertNotPlayingElsewhere(loaded: LoadedBracket, match: MatchRow) {
+  const sides = [match.entrantAId, match.entrantBId];
+  const other = loaded.matches.find(
+    (m) => m.id !== match.id && m.status === 'live' && (sides.includes(m.entrantAId) || sides.includes(m.entrantBId)),
+  );
+  if (!other) return;
+  const busy = sides.find((id) => id !== null && (other.entrantAId === id || other.entrantBId === id));
+  const name = loaded.entrants.find((e) => e.id === busy)?.name ?? 'An entrant';
+  fail(409, playingElsewhereMessage(name, other));
 }
 
 async function bumpVersion(tx: Tx, tournamentId: number) {
@@ -220,7 +263,7 @@ async function notifyMatchCalled(tx: Tx, loaded: LoadedBracket, match: MatchRow,
     .map(([me, them]) => ({
       userId: me!.userId!,
       kind: 'match_called',
-      title: 'Match called',
+      title: matchCalledTitle(match.court, them?.name ?? 'your opponent'),
       body: `Match ${match.number} of ${loaded.tournament.title} is live: you play ${them?.name ?? 'your opponent'} now.`,
       link: `/tournaments/${loaded.tournament.id}#bracket`,
       createdAt: now,

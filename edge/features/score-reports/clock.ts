@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { scoreReports } from '../../../db/schema/score-reports.ts';
 import { StaleMatchError } from '../competition/bracket-store.ts';
 import { drainFollowAlertsAfterCommit } from '../competition/follower-alerts.ts';
-import { confirmRound, loadMatch } from './service.ts';
+import { loadMatch } from '../competition/match-sides.ts';
+import { confirmRound } from './service.ts';
 
 /** At most this many rounds per tick, so one tick stays short; the next tick takes the rest. */
 const BATCH = 25;

@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { entrants, matches } from '../../../db/schema/competition.ts';
+import { forfeitClaims } from '../../../db/schema/courts.ts';
 import { scoreReports, type ScoreReportRow } from '../../../db/schema/score-reports.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
 import { fail } from '../../lib/errors.ts';
+import type { ForfeitClaim } from '../courts/schema.ts';
 import type { ReportSide, ScoreReport, ScoreReportsView, SideReport } from './schema.ts';
 
 const SHOWN = ['pending', 'disputed', 'confirmed'] as const;
@@ -67,7 +69,8 @@ export async function readScoreReports(
       matchId: m.id,
       side: (sideIds.includes(m.a ?? -1) ? 'A' : 'B') as ReportSide,
     }));
-  if (!manager && myMatches.length === 0) return { mine, reports: [] };
+  if (!manager && myMatches.length === 0) return { mine, reports: [], claims: [] };
+  const visible = manager ? undefined : myMatches.map((m) => m.id);
 
   // Newest first, so the first row per match is its latest round (score_reports_tournament_idx).
   const rows = await db
@@ -110,7 +113,44 @@ export async function readScoreReports(
     if (!open && (row.matchScoreA !== row.round.scoreA || row.matchScoreB !== row.round.scoreB)) continue;
     reports.push(view(row.round, row.reporter, row.other));
   }
-  return { mine, reports };
+  return { mine, reports, claims: await readClaims(db, tournamentId, visible) };
+}
+
+/** D41: the latest claim per visible match, while pending (the host decides) or refused (the claimant hears why). */
+async function readClaims(db: Db, tournamentId: number, visible: number[] | undefined): Promise<ForfeitClaim[]> {
+  // Served by forfeit_claims_tournament_idx.
+  const rows = await db
+    .select({
+      claim: forfeitClaims,
+      matchVersion: matches.version,
+      claimant: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${forfeitClaims.claimantId})`,
+    })
+    .from(forfeitClaims)
+    .innerJoin(matches, eq(matches.id, forfeitClaims.matchId))
+    .where(
+      and(
+        eq(forfeitClaims.tournamentId, tournamentId),
+        inArray(forfeitClaims.state, ['pending', 'refused']),
+        visible ? inArray(forfeitClaims.matchId, visible) : undefined,
+      ),
+    )
+    .orderBy(desc(forfeitClaims.id));
+  const seen = new Set<number>();
+  const claims: ForfeitClaim[] = [];
+  for (const { claim, matchVersion, claimant } of rows) {
+    if (seen.has(claim.matchId)) continue;
+    seen.add(claim.matchId);
+    if (claim.matchVersion !== matchVersion) continue;
+    claims.push({
+      id: claim.id,
+      matchId: claim.matchId,
+      side: claim.side,
+      claimant: claimant ?? 'A former member',
+      claimedAt: claim.claimedAt.toISOString(),
+      state: claim.state === 'pending' ? 'pending' : 'refused',
+    });
+  }
+  return claims;
 }
 
 export function view(round: ScoreReportRow, reporter: string | null, other: string | null): ScoreReport {

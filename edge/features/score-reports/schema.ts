@@ -1,4 +1,5 @@
-import { reportScoreSchema } from '../competition/schema.ts';
+import { reportScoreSchema } from '../competition/requests.ts';
+import type { ForfeitClaim } from '../courts/schema.ts';
 
 // D40, players report their own scores: the words of its refusals and notices, and the shapes of its answers.
 
@@ -53,6 +54,8 @@ export interface ScoreReport {
 export interface ScoreReportsView {
   mine: { matchId: number; side: ReportSide }[];
   reports: ScoreReport[];
+  /** D41: each visible match's latest forfeit claim still pending or refused (a confirmed one is the result). */
+  claims: ForfeitClaim[];
 }
 
 /** The answer to a report or a dispute: the round as it stands now. */

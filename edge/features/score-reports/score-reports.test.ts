@@ -81,10 +81,10 @@ describe('D40: a player reports the score of their live match', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.id), eq(notifications.kind, 'score_reported')));
     expect(told?.title).toBe(T.reportedTitle);
-    expect(await reportsOf(b, id)).toEqual({ mine: [{ matchId: match.id, side: 'B' }], reports: [pending] });
-    expect(await reportsOf(outsider, id)).toEqual({ mine: [], reports: [] });
+    expect(await reportsOf(b, id)).toEqual({ mine: [{ matchId: match.id, side: 'B' }], reports: [pending], claims: [] });
+    expect(await reportsOf(outsider, id)).toEqual({ mine: [], reports: [], claims: [] });
     const stranger = await member(t);
-    expect(await reportsOf(stranger, id)).toEqual({ mine: [], reports: [] });
+    expect(await reportsOf(stranger, id)).toEqual({ mine: [], reports: [], claims: [] });
     expect((await reportsOf(admin, id)).reports).toEqual([pending]);
 
     const agreed = await json<ScoreReportAnswer>(await report(b, id, match, aClose(match)));

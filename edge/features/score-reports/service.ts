@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { entrants, matches, matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
+import { matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
 import { notifications } from '../../../db/schema/messages.ts';
 import { scoreReports, type ScoreReportRow } from '../../../db/schema/score-reports.ts';
-import { teamMembers } from '../../../db/schema/teams.ts';
-import { tournaments, type Tournament } from '../../../db/schema/tournaments.ts';
-import { users, type User } from '../../../db/schema/users.ts';
-import { adminFlags } from '../../lib/admin.ts';
+import { tournaments } from '../../../db/schema/tournaments.ts';
+import type { User } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
 import { historyRow, StaleMatchError, type Tx } from '../competition/bracket-store.ts';
+import { loadMatch, managerIds, sideOf, type LoadedMatch } from '../competition/match-sides.ts';
 import { validateScore } from '../competition/engine/score.ts';
 import { drainFollowAlertsAfterCommit } from '../competition/follower-alerts.ts';
 import { applyPlayersReport } from '../competition/report.ts';
@@ -36,53 +35,6 @@ export interface PlayerContext {
 }
 
 export type PlayerReportOutcome = { ok: true; round: ScoreReportRow } | { ok: false; stale: true };
-
-interface LoadedMatch {
-  tournament: Tournament;
-  match: MatchRow;
-  sideA: { id: number; name: string; userId: string | null };
-  sideB: { id: number; name: string; userId: string | null };
-}
-
-/** The tournament (404 unless public), the match (404), both its entrants (409 while one is unknown). */
-async function loadMatch(tx: Tx, tournamentId: number, matchId: number): Promise<LoadedMatch> {
-  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
-  if (!tournament || tournament.status === 'pending' || tournament.status === 'rejected')
-    fail(404, 'Tournament not found');
-  const [match] = await tx
-    .select()
-    .from(matches)
-    .where(and(eq(matches.id, matchId), eq(matches.tournamentId, tournamentId)))
-    .limit(1);
-  if (!match) fail(404, 'Match not found');
-  if (match.entrantAId === null || match.entrantBId === null) fail(409, 'Both sides of this match are not known yet');
-  const sides = await tx
-    .select({ id: entrants.id, name: entrants.name, userId: entrants.userId })
-    .from(entrants)
-    .where(inArray(entrants.id, [match.entrantAId, match.entrantBId]));
-  const sideA = sides.find((s) => s.id === match.entrantAId);
-  const sideB = sides.find((s) => s.id === match.entrantBId);
-  if (!sideA || !sideB) fail(409, 'Both sides of this match are not known yet');
-  return { tournament, match, sideA, sideB };
-}
-
-/** The side the member speaks for: their own entry, or a team entry they own or captain (D22). */
-async function sideOf(tx: Tx, loaded: LoadedMatch, userId: string): Promise<ReportSide | null> {
-  const [row] = await tx
-    .select({ id: entrants.id })
-    .from(entrants)
-    .where(
-      and(
-        inArray(entrants.id, [loaded.sideA.id, loaded.sideB.id]),
-        sql`(${entrants.userId} = ${userId} or ${entrants.teamId} in (
-          select ${teamMembers.teamId} from ${teamMembers}
-          where ${teamMembers.userId} = ${userId} and ${teamMembers.position} = 'captain'))`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return row.id === loaded.sideA.id ? 'A' : 'B';
-}
 
 /** The match's open round, if it still describes the match (a round of an older version is voided here). */
 async function openRound(tx: Tx, match: MatchRow, now: Date): Promise<ScoreReportRow | null> {
@@ -393,12 +345,7 @@ async function tellOtherSide(
 
 /** D40: the host and every league admin hear of a dispute (the push queue's trigger sends it by Web Push). */
 async function tellManagers(tx: Tx, loaded: LoadedMatch, what: string, ctx: { leagueEmailDomain: string; now: Date }) {
-  const candidates = await tx
-    .select({ id: users.id, role: users.role, email: users.email })
-    .from(users)
-    .where(inArray(users.role, ['admin', 'super_admin']));
-  const ids = new Set(candidates.filter((u) => adminFlags(u, ctx.leagueEmailDomain).isAdmin).map((u) => u.id));
-  if (loaded.tournament.hostId) ids.add(loaded.tournament.hostId);
+  const ids = await managerIds(tx, loaded.tournament.hostId, ctx.leagueEmailDomain);
   if (ids.size === 0) return;
   await tx.insert(notifications).values(
     [...ids].map((userId) => ({
@@ -411,6 +358,3 @@ async function tellManagers(tx: Tx, loaded: LoadedMatch, what: string, ctx: { le
     })),
   );
 }
-
-export type { LoadedMatch };
-export { loadMatch };

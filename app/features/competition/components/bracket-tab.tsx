@@ -7,7 +7,9 @@ import { Alert } from '../../../ui/alert.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { hasStandings } from '../bracket-layout.ts';
 import { updatedAgoLabel } from '../match-display.ts';
-import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, standingsQueryOptions } from '../queries.ts';
+import { BRACKET_POLL_MS, bracketQueryOptions, bracketUpdatedAt, courtsQueryOptions, standingsQueryOptions } from '../queries.ts';
+import { CourtQueue } from './court-queue.tsx';
+import { CourtsButton } from './courts-dialog.tsx';
 import BracketView from './bracket-view.tsx';
 import { MatchHistoryPanel } from './match-history-panel.tsx';
 import { PlayerReportsContext, usePlayerReports } from './player-reports.tsx';
@@ -68,9 +70,11 @@ export default function BracketTab({ tournament, canManage, signedIn = false }: 
   // Re-renders every 15 s so relative times ('Updated 2 minutes ago', today's start times) move on their own.
   const now = useRenderNow(15_000);
   const offline = !useOnlineStatus();
-  const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline);
-  const reports = usePlayerReports(tournament.id, signedIn && tournament.status === 'live', offline);
+  const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline, bracket.data);
+  const reports = usePlayerReports(tournament.id, signedIn && tournament.status === 'live', offline, canManage);
   const startable = canManage && tournament.status === 'upcoming';
+  const live = tournament.status === 'live';
+  const courts = useQuery({ ...courtsQueryOptions(tournament.id), enabled: live });
 
   if (bracket.data === undefined) {
     if (bracket.isError) {
@@ -107,6 +111,7 @@ export default function BracketTab({ tournament, canManage, signedIn = false }: 
           </p>
         </div>
         {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}
+        {canManage && (live || tournament.status === 'upcoming') ? <CourtsButton tournamentId={tournament.id} offline={offline} /> : null}
       </div>
 
       {bracket.data.length === 0 ? (
@@ -117,6 +122,7 @@ export default function BracketTab({ tournament, canManage, signedIn = false }: 
         </div>
       ) : (
         <PlayerReportsContext value={reports}>
+          {live ? <CourtQueue matches={bracket.data} courts={courts.data?.courts ?? []} /> : null}
           <BracketView
             matches={bracket.data}
             finished={tournament.status === 'completed'}

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, Activity, Clock, PencilLine, Trophy, Undo2, UserMinus } from 'lucide-react';
+import { CalendarClock, CircleCheck, Activity, Clock, MapPin, PencilLine, Trophy, Undo2, UserMinus } from 'lucide-react';
 import { useId } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { BracketMatch, BracketSide } from '../../../../edge/features/competition/schema.ts';
@@ -15,6 +15,8 @@ export interface MatchManagement {
   onStatus: (match: BracketMatch, status: 'live' | 'upcoming') => void;
   onStartTime: (match: BracketMatch) => void;
   onWithdraw: (match: BracketMatch, side: BracketSide) => void;
+  /** D41: the tournament's courts; with any, marking live asks which court ('Call to court'). */
+  courts: readonly string[];
   /** The match whose status change is on its way (its buttons wait). */
   busyMatchId: number | null;
 }
@@ -58,6 +60,7 @@ const sideClass = css({
 const seedClass = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', minWidth: '5', textAlign: 'end', textStyle: 'xs' });
 const nameClass = css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const tbdClass = css({ color: 'fg.muted', fontStyle: 'italic' });
+const arrivedClass = css({ color: 'fg.muted', flexShrink: '0', height: '4', width: '4' });
 const trophyClass = css({ color: 'verified.text', flexShrink: '0', height: '4', width: '4' });
 const scoreClass = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'black', minWidth: '5', textAlign: 'center' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', pt: '1' });
@@ -105,6 +108,12 @@ function Side({
         {side.name}
         {side.withdrawn ? ' (withdrawn)' : null}
       </span>
+      {match.status === 'live' && (side.id === match.teamA?.id ? match.arrivedA : match.arrivedB) ? (
+        <>
+          <MapPin className={arrivedClass} aria-hidden="true" />
+          <VisuallyHidden>At the court</VisuallyHidden>
+        </>
+      ) : null}
       {winner ? (
         <>
           <Trophy className={trophyClass} aria-hidden="true" />
@@ -151,6 +160,7 @@ export function MatchCard({ match, now, manage }: { match: BracketMatch; now: Da
         {match.stage === 'third-place' ? <Badge>Third Place</Badge> : null}
         {match.stage === 'pool' ? <Badge>{`Pool ${match.group}`}</Badge> : null}
         {match.forfeit ? <Badge>Forfeit</Badge> : null}
+        {match.status === 'live' && match.court ? <Badge tone="accent">{match.court}</Badge> : null}
         {start ? (
           <span className={metaClass}>
             <time dateTime={match.startTime ?? undefined}>
@@ -167,7 +177,7 @@ export function MatchCard({ match, now, manage }: { match: BracketMatch; now: Da
         <Side match={match} side={match.teamB} manage={manage} />
       </ul>
       {/* D40: the players' reports, for the entrants, the host and admins (the Bracket tab provides them). */}
-      <MatchReport match={match} />
+      <MatchReport match={match} now={now} />
       {manage && (ready || match.status !== 'completed') ? (
         <div className={actionsClass}>
           {ready && (match.status !== 'completed' || mayCorrect) ? (
@@ -184,7 +194,7 @@ export function MatchCard({ match, now, manage }: { match: BracketMatch; now: Da
               onClick={() => manage.onStatus(match, match.status === 'live' ? 'upcoming' : 'live')}
             >
               {match.status === 'live' ? <Undo2 aria-hidden="true" /> : <Activity aria-hidden="true" />}
-              {match.status === 'live' ? 'Back to upcoming' : 'Mark live'}
+              {match.status === 'live' ? 'Back to upcoming' : manage.courts.length > 0 ? 'Call to court' : 'Mark live'}
             </Button>
           ) : null}
           {match.status === 'upcoming' ? (

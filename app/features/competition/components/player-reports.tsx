@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Flag, PencilLine } from 'lucide-react';
-import { createContext, useContext, useOptimistic, useState, useTransition, type FormEvent } from 'react';
+import { createContext, useContext, useOptimistic, useState, useTransition } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { BracketMatch } from '../../../../edge/features/competition/schema.ts';
+import type { ForfeitClaim } from '../../../../edge/features/courts/schema.ts';
 import type {
   ReportSide,
   ScoreReport,
@@ -12,10 +13,10 @@ import type {
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogBody, DialogFooter } from '../../../ui/dialog.tsx';
 import { bestOfLabel, staleMatchOf } from '../match-display.ts';
 import {
   BRACKET_POLL_MS,
+  courtsQueryOptions,
   scoreReportsQueryOptions,
   sendDispute,
   sendPlayerReport,
@@ -30,12 +31,16 @@ import {
   roundAfterReport,
   sideName,
 } from '../report-display.ts';
-import { parseScore, ScoreFields } from './score-dialog.tsx';
+import { CourtActions } from './court-actions.tsx';
+import { ScoreDialog } from './score-dialog.tsx';
 
 /** What the Bracket tab knows of the players' reports (D40), for its match cards; null when signed out. */
 interface PlayerReports {
   tournamentId: number;
   offline: boolean;
+  /** The host or an admin: decides forfeit claims (D41). */
+  canManage: boolean;
+  noShowMinutes: number;
   view: ScoreReportsView;
   /** After an answer: the round is put in the view at once, then everything it may have moved is fetched. */
   answered: (answer?: ScoreReportAnswer) => Promise<void>;
@@ -47,7 +52,12 @@ export const PlayerReportsContext = createContext<PlayerReports | null>(null);
  * The signed-in member's reports view, polled with the bracket while the tournament is live (a 304 while nothing
  * moved). Null for guests and before the first answer.
  */
-export function usePlayerReports(tournamentId: number, enabled: boolean, offline: boolean): PlayerReports | null {
+export function usePlayerReports(
+  tournamentId: number,
+  enabled: boolean,
+  offline: boolean,
+  canManage: boolean,
+): PlayerReports | null {
   const queryClient = useQueryClient();
   const refresh = useRefreshCompetition(tournamentId);
   const options = scoreReportsQueryOptions(tournamentId);
@@ -57,10 +67,13 @@ export function usePlayerReports(tournamentId: number, enabled: boolean, offline
     refetchInterval: enabled ? BRACKET_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
+  const courts = useQuery({ ...courtsQueryOptions(tournamentId), enabled });
   if (!enabled || !reports.data) return null;
   return {
     tournamentId,
     offline,
+    canManage,
+    noShowMinutes: courts.data?.noShowMinutes ?? 10,
     view: reports.data,
     answered: async (answer) => {
       if (answer) {
@@ -92,25 +105,30 @@ const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
  * and for the match's own entrants Report Score, Confirm and Dispute. The card shows a report or dispute at once
  * (useOptimistic) and rolls it back with the reason when the server refuses it.
  */
-export function MatchReport({ match }: { match: BracketMatch }) {
+export function MatchReport({ match, now }: { match: BracketMatch; now: Date }) {
   const reports = useContext(PlayerReportsContext);
   if (!reports) return null;
   const round = reports.view.reports.find((r) => r.matchId === match.id) ?? null;
   const mine = reports.view.mine.find((m) => m.matchId === match.id)?.side ?? null;
-  if (!round && !mine) return null;
-  return <ReportPanel match={match} round={round} mine={mine} reports={reports} />;
+  const claim = reports.view.claims.find((c) => c.matchId === match.id) ?? null;
+  if (!round && !mine && !claim) return null;
+  return <ReportPanel match={match} round={round} mine={mine} claim={claim} reports={reports} now={now} />;
 }
 
 function ReportPanel({
   match,
   round,
   mine,
+  claim,
   reports,
+  now,
 }: {
   match: BracketMatch;
   round: ScoreReport | null;
   mine: ReportSide | null;
+  claim: ForfeitClaim | null;
   reports: PlayerReports;
+  now: Date;
 }) {
   const [shown, show] = useOptimistic(round, (_: ScoreReport | null, next: ScoreReport) => next);
   const [sending, startSending] = useTransition();
@@ -190,71 +208,35 @@ function ReportPanel({
       {reports.offline && (actions.report || actions.dispute) ? (
         <p className={mutedClass}>You are offline: reporting needs a connection</p>
       ) : null}
+      <CourtActions
+        tournamentId={reports.tournamentId}
+        match={match}
+        mine={mine}
+        claim={claim}
+        canManage={reports.canManage}
+        offline={reports.offline}
+        noShowMinutes={reports.noShowMinutes}
+        now={now}
+        onDone={() => reports.answered()}
+      />
       {dialog && mine ? (
-        <PlayerScoreDialog
-          match={match}
-          mine={mine}
+        <ScoreDialog
+          tournamentId={reports.tournamentId}
+          match={{ ...match, teamA: match.teamA && { ...match.teamA, score: null }, teamB: match.teamB && { ...match.teamB, score: null } }}
+          offline={reports.offline}
           onClose={() => setDialog(false)}
-          onReport={(score) => {
-            setDialog(false);
-            report(score);
+          onSaved={() => reports.answered()}
+          onUpdated={() => reports.answered()}
+          player={{
+            title: `Report Score - Match ${match.matchNumber}`,
+            description: `${bestOfLabel(match.bestOf)}. You play as ${sideName(match, mine)}; the other side confirms or disputes.`,
+            onScore: (score) => {
+              setDialog(false);
+              report(score);
+            },
           }}
         />
       ) : null}
     </section>
-  );
-}
-
-/** Report Score for a player: the games each side won; the card then shows the report while it is sent. */
-function PlayerScoreDialog({
-  match,
-  mine,
-  onClose,
-  onReport,
-}: {
-  match: BracketMatch;
-  mine: ReportSide;
-  onClose: () => void;
-  onReport: (score: { scoreA: number; scoreB: number }) => void;
-}) {
-  const [scoreA, setScoreA] = useState('');
-  const [scoreB, setScoreB] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const a = parseScore(scoreA);
-    const b = parseScore(scoreB);
-    if (a === null || b === null) {
-      setFormError('Enter both scores as whole numbers');
-      return;
-    }
-    onReport({ scoreA: a, scoreB: b });
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Report Score - Match ${match.matchNumber}`}
-      description={`${bestOfLabel(match.bestOf)}. You play as ${sideName(match, mine)}; the other side confirms or disputes.`}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <ScoreFields match={match} scoreA={scoreA} scoreB={scoreB} onScoreA={setScoreA} onScoreB={setScoreB} />
-          {formError ? (
-            <p role="alert" className={errorClass}>
-              {formError}
-            </p>
-          ) : null}
-        </DialogBody>
-        <DialogFooter>
-          <Button type="submit">Send score</Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
   );
 }

@@ -23,6 +23,11 @@ export interface ScoreDialogProps {
   onSaved: (bracket: BracketMatch[]) => Promise<void>;
   /** Someone else changed the match meanwhile (D40): the tab fetches the bracket again. */
   onUpdated: () => Promise<void>;
+  /**
+   * D40, a player's Report Score: the dialog only collects the score and hands it over (the card shows it at once
+   * and sends it); `title` and `description` say so.
+   */
+  player?: { title: string; description: string; onScore: (score: { scoreA: number; scoreB: number }) => void };
 }
 
 /** The games each side won, as two number fields named by the sides (the host's dialog and the players'). */
@@ -79,7 +84,7 @@ export function parseScore(value: string): number | null {
  * that would clear later results comes back 409 naming them: a confirmation lists them ('Match 7, Match 9') and
  * resends with their ids.
  */
-export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onSaved, onUpdated }: ScoreDialogProps) {
+export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onSaved, onUpdated, player }: ScoreDialogProps) {
   // The match as last heard from the server: the one opened, or the one a stale save was answered with.
   const [match, setMatch] = useState(opened);
   const verb = match.status === 'completed' ? 'Correct score' : 'Report score';
@@ -130,7 +135,8 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
     }
     setFormError(null);
     setUpdated(null);
-    mutation.mutate({ scoreA: a, scoreB: b, version: match.version });
+    if (player) player.onScore({ scoreA: a, scoreB: b });
+    else mutation.mutate({ scoreA: a, scoreB: b, version: match.version });
   };
 
   const confirm = () => {
@@ -151,8 +157,8 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={conflict ? `Clear later results? - Match ${match.matchNumber}` : `${verb} - Match ${match.matchNumber}`}
-      description={conflict ? undefined : bestOfLabel(match.bestOf)}
+      title={player?.title ?? (conflict ? `Clear later results? - Match ${match.matchNumber}` : `${verb} - Match ${match.matchNumber}`)}
+      description={player?.description ?? (conflict ? undefined : bestOfLabel(match.bestOf))}
     >
       {conflict ? (
         <>
@@ -185,7 +191,7 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
           </DialogBody>
           <DialogFooter>
             <Button type="submit" disabled={mutation.isPending || offline}>
-              {mutation.isPending ? 'Saving...' : 'Save score'}
+              {player ? 'Send score' : mutation.isPending ? 'Saving...' : 'Save score'}
             </Button>
             <Button variant="outline" onClick={onClose}>
               Cancel

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { BracketMatch, BracketSide } from '../../../../edge/features/competition/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { patchMatch, useRefreshCompetition, withdrawEntrant } from '../queries.ts';
+import { courtsQueryOptions, patchMatch, useRefreshCompetition, withdrawEntrant } from '../queries.ts';
+import { CallDialog } from './call-dialog.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { MatchManagement } from './match-card.tsx';
 import { ScoreDialog } from './score-dialog.tsx';
@@ -11,6 +12,7 @@ import { StartTimeDialog } from './start-time-dialog.tsx';
 
 type OpenDialog =
   | { kind: 'score'; match: BracketMatch }
+  | { kind: 'call'; match: BracketMatch }
   | { kind: 'start-time'; match: BracketMatch }
   | { kind: 'withdraw'; match: BracketMatch; side: BracketSide }
   | null;
@@ -23,14 +25,17 @@ export function useMatchManagement(
   tournamentId: number,
   enabled: boolean,
   offline: boolean,
+  matches: readonly BracketMatch[] = [],
 ): { manage: MatchManagement | undefined; dialogs: ReactNode } {
   const refresh = useRefreshCompetition(tournamentId);
   const [open, setOpen] = useState<OpenDialog>(null);
+  const courts = useQuery({ ...courtsQueryOptions(tournamentId), enabled }).data?.courts ?? [];
   const status = useMutation({
-    mutationFn: ({ match, to }: { match: BracketMatch; to: 'live' | 'upcoming' }) =>
-      patchMatch(tournamentId, match.id, { status: to }),
-    onSuccess: async (_, { match, to }) => {
-      toast({ title: to === 'live' ? 'Match Live' : 'Match Upcoming', description: `Match ${match.matchNumber}` });
+    mutationFn: ({ match, to, court }: { match: BracketMatch; to: 'live' | 'upcoming'; court?: string | null }) =>
+      patchMatch(tournamentId, match.id, to === 'live' && court !== undefined ? { status: to, court } : { status: to }),
+    onSuccess: async (_, { match, to, court }) => {
+      const where = court ? ` - ${court}` : '';
+      toast({ title: to === 'live' ? (court ? 'Match Called' : 'Match Live') : 'Match Upcoming', description: `Match ${match.matchNumber}${where}` });
       await refresh();
     },
     onError: async (error) => {
@@ -48,7 +53,8 @@ export function useMatchManagement(
     onScore: (match) => setOpen({ kind: 'score', match }),
     onStartTime: (match) => setOpen({ kind: 'start-time', match }),
     onWithdraw: (match, side) => setOpen({ kind: 'withdraw', match, side }),
-    onStatus: (match, to) => status.mutate({ match, to }),
+    onStatus: (match, to) => (to === 'live' && courts.length > 0 ? setOpen({ kind: 'call', match }) : status.mutate({ match, to })),
+    courts,
   };
 
   let dialogs: ReactNode = null;
@@ -62,6 +68,23 @@ export function useMatchManagement(
         onClose={close}
         onSaved={(bracket) => refresh(bracket)}
         onUpdated={() => refresh()}
+      />
+    );
+  } else if (open?.kind === 'call') {
+    const { match } = open;
+    const busy = new Set(matches.filter((m) => m.status === 'live' && m.court).map((m) => m.court!));
+    dialogs = (
+      <CallDialog
+        key={match.id}
+        match={match}
+        courts={courts}
+        busyCourts={busy}
+        offline={offline}
+        onClose={close}
+        onCall={(court) => {
+          close();
+          status.mutate({ match, to: 'live', court });
+        }}
       />
     );
   } else if (open?.kind === 'start-time') {

@@ -195,6 +195,12 @@ export class Replay {
     if (this.outcomes.has(r.key)) return 'drop';
     const [a, b] = this.sidesOf(spec);
     if (a === null || b === null) return 'wait';
+    if (r.forfeitWinnerId !== undefined) {
+      if (!samePair(r, a, b) || (r.forfeitWinnerId !== a && r.forfeitWinnerId !== b)) return 'drop';
+      const loserId = r.forfeitWinnerId === a ? b : a;
+      this.outcomes.set(r.key, { winnerId: r.forfeitWinnerId, loserId, scoreA: null, scoreB: null, forfeit: true, seq: r.seq });
+      return 'applied';
+    }
     let scoreA: number, scoreB: number;
     if (r.entrantAId === a && r.entrantBId === b) [scoreA, scoreB] = [r.scoreA, r.scoreB];
     else if (r.entrantAId === b && r.entrantBId === a) [scoreA, scoreB] = [r.scoreB, r.scoreA];

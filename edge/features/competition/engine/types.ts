@@ -46,6 +46,11 @@ export interface ReportedResult {
   scoreB: number;
   /** Report order; replay applies results in ascending `seq`. */
   seq: number;
+  /**
+   * D41: this match alone was won by forfeit by this entrant (a no-show claim the host confirmed): no games, and the
+   * scores are ignored. Unlike a withdrawal (D20) the loser plays on.
+   */
+  forfeitWinnerId?: number;
 }
 
 export interface EngineMatch {
