@@ -50,8 +50,8 @@ export interface ApiMatch {
   status: string;
   bestOf: 3 | 5;
   version: number;
-  teamA: { seed: number; name: string } | null;
-  teamB: { seed: number; name: string } | null;
+  teamA: { id: number; seed: number; name: string } | null;
+  teamB: { id: number; seed: number; name: string } | null;
 }
 
 /** Reports through the API every open match the better seed wins, until none is left (or `limit` reports). */
