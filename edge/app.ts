@@ -62,6 +62,7 @@ import { tournamentRegistrationRoutes, tournamentRoutes } from './features/tourn
 import { checkInRoutes, entryPassRoutes } from './features/check-in/routes.ts';
 import { scoreReportRoutes } from './features/score-reports/routes.ts';
 import { courtRoutes } from './features/courts/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { divisionSlugs } from './features/tournaments/schema.ts';
 import { listedStatuses } from './features/tournaments/tournament-query.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -232,6 +233,8 @@ export function createApp(deps: AppDeps) {
     .route('/tournaments', scoreReportRoutes)
     // D41: courts, 'I'm at the court' and forfeit claims (the call itself is the match PATCH with a court).
     .route('/tournaments', courtRoutes)
+    // D42: the waitlist of a full tournament.
+    .route('/tournaments', waitlistRoutes)
     .route('/tournament-registrations', tournamentRegistrationRoutes)
     .route('/divisions', divisionRoutes)
     .route('/hero-video', heroVideoRoutes)

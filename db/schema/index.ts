@@ -26,3 +26,4 @@ export * from './push.ts';
 export * from './record.ts';
 export * from './score-reports.ts';
 export * from './courts.ts';
+export * from './waitlist.ts';

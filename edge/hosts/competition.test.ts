@@ -156,6 +156,22 @@ eachHost((host) => {
     });
   });
 
+  describe('edge/features/waitlist/routes.ts', () => {
+    it('puts a member in line for a full tournament (D42), shows them their place and the admin the line', async () => {
+      const id = await addTournament(host, { title: 'Full House', buyIn: 0, maxPlayers: 2, startDate: new Date(host.now().getTime() + 3 * 24 * 60 * 60 * 1000) });
+      for (let i = 0; i < 2; i++) {
+        const p = await member(host);
+        await host.db.insert(tournamentRegistrations).values({ tournamentId: id, userId: p.id, status: 'registered', createdAt: host.now() });
+      }
+      const waiting = await member(host);
+      expect(await json(await waiting.agent.post(`/api/tournaments/${id}/waitlist`, {}))).toEqual({ state: 'waiting', place: 1, offerExpiresAt: null });
+      expect(await json(await waiting.agent.get(`/api/tournaments/${id}/waitlist/mine`))).toEqual({ state: 'waiting', place: 1, offerExpiresAt: null });
+      const line = await json<{ place: number }[]>(await (await admin()).agent.get(`/api/tournaments/${id}/waitlist`));
+      expect(line.map((e) => e.place)).toEqual([1]);
+      expect((await waiting.agent.delete(`/api/tournaments/${id}/waitlist`)).status).toBe(204);
+    });
+  });
+
   describe('edge/features/competition/payout-routes.ts', () => {
     it('lists the payouts the completion owed (D21) and records one paid', async () => {
       const { id } = await completed();

@@ -9,6 +9,7 @@ import type {
   TournamentRegistration,
 } from '../../../edge/features/tournaments/schema.ts';
 import type { MyTeam } from '../../../edge/features/teams/schema.ts';
+import type { WaitlistEntry, WaitlistPlace } from '../../../edge/features/waitlist/schema.ts';
 import { NEXT_CURSOR_HEADER } from '../../../edge/features/tournaments/schema.ts';
 import { apiGet, getQueryFn } from '../../lib/api-client.ts';
 import { queryKeyUrl } from '../../lib/offline-cache.ts';
@@ -75,3 +76,14 @@ export const divisionQueryOptions = (slug: string) =>
  * team page's query, so the two share one cached answer.
  */
 export const ownerTeamsQueryOptions = queryOptions<MyTeam[]>({ queryKey: ['/api/teams/my-teams'], staleTime: 0 });
+
+/** D42: the signed-in member's place on a full tournament's waitlist (null when not in line or signed out). */
+export const waitlistPlaceQueryOptions = (id: number | string) =>
+  queryOptions({
+    queryKey: ['/api/tournaments', String(id), 'waitlist', 'mine'],
+    queryFn: getQueryFn<WaitlistPlace | null>({ on401: 'returnNull' }),
+  });
+
+/** D42: the line, for the host and admins. */
+export const waitlistQueryOptions = (id: number | string) =>
+  queryOptions<WaitlistEntry[]>({ queryKey: ['/api/tournaments', String(id), 'waitlist'] });

@@ -6,9 +6,9 @@ describe('team registration words (D22)', () => {
   it("titles the server's waiver refusal 'Waiver Required' and keeps the names it gives", () => {
     const message = rosterWaiverRefusal(['Ben Rostered', 'Dee Rostered']);
     expect(teamRegistrationRefusal(message)).toEqual({ title: 'Waiver Required', description: message });
-    expect(teamRegistrationRefusal('This tournament is full')).toEqual({
+    expect(teamRegistrationRefusal('This tournament is full - join the waitlist')).toEqual({
       title: 'Registration Failed',
-      description: 'This tournament is full',
+      description: 'This tournament is full - join the waitlist',
     });
     expect(teamRegistrationRefusal(undefined).title).toBe('Registration Failed');
   });

@@ -30,6 +30,8 @@ describe('players', () => {
     expect(spotsLeft({ maxPlayers: 16, registeredCount: 9 })).toBe(7);
     expect(spotsLeft({ maxPlayers: null, registeredCount: 2 })).toBe(30);
     expect(spotsLeft({ maxPlayers: 8, registeredCount: 9 })).toBe(0);
+    // D42: anyone waitlisted holds every freed spot.
+    expect(spotsLeft({ maxPlayers: 16, registeredCount: 9, waitlisted: 1 })).toBe(0);
   });
 
   it('counts teams in a team tournament (D22): capacity maxTeams, labelled Teams', () => {

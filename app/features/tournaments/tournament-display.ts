@@ -50,10 +50,12 @@ export function maxPlayersOf(tournament: Pick<Tournament, 'maxPlayers'>): number
   return tournament.maxPlayers ?? DEFAULT_MAX_PLAYERS;
 }
 
-type Capacity = Pick<Tournament, 'maxPlayers' | 'registeredCount'> & { maxTeams?: number | null };
+type Capacity = Pick<Tournament, 'maxPlayers' | 'registeredCount'> & { maxTeams?: number | null; waitlisted?: number };
 
 /** Spots left: max minus registered (teams in a team tournament, D22), never below zero. */
 export function spotsLeft(tournament: Capacity): number {
+  // D42: while anyone is on the waitlist, every freed spot is theirs (a copy saved before waitlists has none).
+  if ((tournament.waitlisted ?? 0) > 0) return 0;
   return Math.max(0, entryCapacity({ maxTeams: null, ...tournament }) - tournament.registeredCount);
 }
 

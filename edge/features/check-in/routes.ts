@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { hostCheckInSchema } from './schema.ts';
+import { hostCheckInSchema } from './requests.ts';
 import { doorEntrants, myEntryPasses } from './passes.ts';
 import { checkInEntrant, checkInSelf } from './service.ts';
 

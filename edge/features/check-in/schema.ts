@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // D39, check-in: the words of its refusals and the shapes of its answers. The window is constants.ts (no zod), which
 // the app's Registration tab imports.
@@ -43,21 +42,12 @@ export function noShowBody(title: string): string {
   return `You did not check in for ${title} before check-in closed, so you were withdrawn as a no-show. No-shows are not refunded.`;
 }
 
-/** The host's or an admin's check-in of an entrant (at the door, online or sent later from its outbox). */
-export const hostCheckInSchema = z.object({
-  /**
-   * When the door checked the entrant in, for a check-in queued without signal: it counts if made before the close
-   * and received before the start. Absent: now.
-   */
-  scannedAt: z.iso.datetime({ offset: true }).optional(),
-});
-
-export const checkInAnswerSchema = z.object({
-  registrationId: z.number().int(),
-  checkedInAt: z.string(),
-  message: z.string(),
-});
-export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+/** The answer to a check-in (the entrant's own or the door's). */
+export interface CheckInAnswer {
+  registrationId: number;
+  checkedInAt: string;
+  message: string;
+}
 
 /** GET /api/entry-passes/mine: the entries a member checks in (their own, or a team they own or captain), D39. */
 export interface EntryPass {

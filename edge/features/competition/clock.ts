@@ -9,6 +9,7 @@ import { cancelTournament, retryPendingRefunds } from './cancel.ts';
 import { TOO_FEW_CHECKED_IN_REASON, TOO_FEW_TEAMS_CHECKED_IN_REASON } from '../check-in/schema.ts';
 import { closeDueCheckIns, openDueCheckIns } from '../check-in/clock.ts';
 import { confirmQuietReports } from '../score-reports/clock.ts';
+import { runWaitlists } from '../waitlist/clock.ts';
 import { drainFollowAlerts } from './follower-alerts.ts';
 import { startTournament } from './service.ts';
 
@@ -39,6 +40,8 @@ export interface ClockReport {
   checkInsClosed: number[];
   /** D40: matches whose players' report was confirmed by 10 quiet minutes. */
   reportsConfirmed: number[];
+  /** D42: waitlist entries offered a freed spot. */
+  waitlistOffers: number[];
   started: number[];
   cancelled: number[];
   reminded: number[];
@@ -46,7 +49,7 @@ export interface ClockReport {
 }
 
 export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<ClockReport> {
-  const report: ClockReport = { checkInsOpened: [], checkInsClosed: [], reportsConfirmed: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
+  const report: ClockReport = { checkInsOpened: [], checkInsClosed: [], reportsConfirmed: [], waitlistOffers: [], started: [], cancelled: [], reminded: [], refundsRetried: 0 };
   const ctx = { actor: null, leagueEmailDomain: deps.leagueEmailDomain, now };
 
   // D39: check-in opens 2 hours before the start (its entrants are told) and closes 30 minutes before it,
@@ -54,6 +57,8 @@ export async function runTournamentClock(deps: ClockDeps, now: Date): Promise<Cl
   report.checkInsOpened = await openDueCheckIns(deps.db, now);
   report.checkInsClosed = await closeDueCheckIns(deps.db, now);
   report.reportsConfirmed = await confirmQuietReports(deps.db, now, deps.leagueEmailDomain);
+  // D42: after the close above (it lapses offers and closes the line) and before the start.
+  report.waitlistOffers = await runWaitlists(deps.db, now);
 
   // Served by tournaments_status_start_idx.
   const due = await deps.db

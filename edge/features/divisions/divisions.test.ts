@@ -82,6 +82,7 @@ describe('GET /api/divisions/:slug', () => {
       status: 'completed',
       division: 'hoop',
       registeredCount: 0,
+      waitlisted: 0,
       champion: { id: champ, firstName: 'Champ' },
     });
     // The same shape as the tournament list (the detail adds the host's splits, D21, and its check-in, D39).

@@ -12,9 +12,9 @@ import {
   APPEAL_WINDOW_DAYS,
   INCIDENT_MESSAGES as M,
   type Consequence,
-  type DecideInput,
   type Standing,
 } from './schema.ts';
+import type { DecideInput } from './requests.ts';
 import {
   DAY_MS,
   appealDeadline,

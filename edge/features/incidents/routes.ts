@@ -21,12 +21,12 @@ import {
   decideSchema,
   incidentListQuerySchema,
   incidentReportSchema,
-  INCIDENT_MESSAGES as M,
   memberSearchQuerySchema,
   reasonSchema,
   resolveAppealSchema,
   suspendSchema,
-} from './schema.ts';
+} from './requests.ts';
+import { INCIDENT_MESSAGES as M } from './schema.ts';
 import { listIncidents, memberStanding, myDecisions, searchMembers, writeReport } from './service.ts';
 
 /** An incident id from the path; anything else is an incident that does not exist. */

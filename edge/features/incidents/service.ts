@@ -15,10 +15,10 @@ import {
   type AdminIncidentPage,
   type Appeal,
   type IncidentFilter,
-  type IncidentReportInput,
   type MemberStandingView,
   type MyDecision,
 } from './schema.ts';
+import type { IncidentReportInput } from './requests.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction: every writer here runs inside the caller's transaction. */

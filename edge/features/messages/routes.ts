@@ -10,13 +10,8 @@ import { requireUser } from '../../middleware/require-auth.ts';
 import { conversationMember, setBlock } from './blocks.ts';
 import { inboxTag, listConversations, readInbox, readThread, threadPollState } from './conversations.ts';
 import { searchRecipients } from './recipients.ts';
-import {
-  conversationListQuerySchema,
-  MESSAGING_REFUSALS,
-  recipientQuerySchema,
-  sendMessageSchema,
-  threadQuerySchema,
-} from './schema.ts';
+import { conversationListQuerySchema, recipientQuerySchema, sendMessageSchema, threadQuerySchema } from './requests.ts';
+import { MESSAGING_REFUSALS } from './schema.ts';
 import { SEND_MESSAGE_ENDPOINT, sendMessage } from './service.ts';
 
 /**

@@ -5,7 +5,8 @@ import { messages } from '../../../db/schema/messages.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { exactlyOnce, exactlyOnceInBatch, type OnceAnswer } from '../../lib/client-request.ts';
 import { fail } from '../../lib/errors.ts';
-import { MESSAGING_REFUSALS, type Message, type sendMessageSchema } from './schema.ts';
+import type { sendMessageSchema } from './requests.ts';
+import { MESSAGING_REFUSALS, type Message } from './schema.ts';
 import { checkSendingRules, loadRecipient, sendingAllowedSql } from './sending-rules.ts';
 
 export const SEND_MESSAGE_ENDPOINT = 'POST /api/messages/send';

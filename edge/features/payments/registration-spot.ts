@@ -7,6 +7,7 @@ import { DEFAULT_MAX_PLAYERS, entryCapacity } from '../tournaments/schema.ts';
 import { CHECK_IN_CLOSES_BEFORE_MS } from '../check-in/schema.ts';
 import { CHECKOUT_HOLD_MS } from './schema.ts';
 import { notifyRoster, rosterStillFree } from './team-roster.ts';
+import { lineAllows, offersToOthers, takeLinePlace } from './registration/waitlist-gate.ts';
 
 // A registration's spot (D9, D22): taken at once for a free entry, held for a checkout and confirmed when its payment
 // arrives. Split from fulfil.ts, which moves payments to paid and applies their effects.
@@ -53,14 +54,17 @@ export async function confirmRegistration(
     and exists (select 1 from ${tournaments} t where t.id = ${tournament.id} and t.status = 'upcoming'
       and (t.check_in = 0 or t.start_date - ${CHECK_IN_CLOSES_BEFORE_MS} > ${now.getTime()})) and (
       (status = 'pending_payment' and payment_id is ${input.paymentId} and created_at > ${cutoff})
-      or (select count(*) from ${tournamentRegistrations} o
+      or ((select count(*) from ${tournamentRegistrations} o
           where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
-            and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
+            and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff})))
+          + ${offersToOthers(tournament.id, userId, now.getTime())} < ${max}
+        and ${lineAllows(tournament.id, userId, now.getTime())})
     )
     -- A team entry paid after its hold lapsed: none of its roster may meanwhile play for another entry (D22).
     and (team_id is null or ${rosterStillFree(cutoff)})
     returning id, team_id`);
   if (confirmed) {
+    await takeLinePlace(tx, tournament.id, userId, now);
     await notify(
       tx,
       userId,
@@ -156,11 +160,16 @@ export async function takeSpot(
     select ${tournament.id}, ${userId}, ${input.status}, null, null, ${now.getTime()}
     where (select count(*) from ${tournamentRegistrations} o
            where o.tournament_id = ${tournament.id} and o.user_id <> ${userId}
-             and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
+             and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff})))
+           + ${offersToOthers(tournament.id, userId, now.getTime())} < ${max}
+      and ${lineAllows(tournament.id, userId, now.getTime())}
     on conflict (tournament_id, user_id) do update
       set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at, team_id = null,
         checked_in_at = null, checked_in_by = null, no_show_at = null
       where ${tournamentRegistrations}.status = 'cancelled'
          or (${tournamentRegistrations}.status = 'pending_payment' and ${tournamentRegistrations}.created_at <= ${cutoff})`);
-  return result.rowsAffected === 1;
+  if (result.rowsAffected !== 1) return false;
+  // D42: a member in line who took a spot (their offer, or a free one with nobody ahead) leaves the line.
+  await takeLinePlace(db, tournament.id, userId, now);
+  return true;
 }

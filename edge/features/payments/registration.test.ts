@@ -118,14 +118,14 @@ describe('registration refusals (D9), in order', () => {
 
     await fillSpots(t, id, 2);
     const late = await member(t);
-    await refusal(await late.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full');
+    await refusal(await late.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full - join the waitlist');
 
     // maxPlayers unset means 32 (000 s9).
     const open = await addTournament(t, { buyIn: 0, maxPlayers: null });
     await fillSpots(t, open, 31);
     expect((await late.agent.post(PATH, { tournamentId: open })).status).toBe(200);
     const another = await member(t);
-    await refusal(await another.agent.post(PATH, { tournamentId: open }), 409, 'This tournament is full');
+    await refusal(await another.agent.post(PATH, { tournamentId: open }), 409, 'This tournament is full - join the waitlist');
   });
 });
 
@@ -171,7 +171,7 @@ describe('paid registration holds', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const r of responses.filter((x) => x.status === 409)) expect(await r.json()).toEqual({ message: 'This tournament is full' });
+    for (const r of responses.filter((x) => x.status === 409)) expect(await r.json()).toEqual({ message: 'This tournament is full - join the waitlist' });
     const rows = await registrationsOf(t, id);
     expect(rows.filter((r) => r.status === 'registered' || r.status === 'pending_payment')).toHaveLength(6);
     expect(await paymentsOf(t)).toHaveLength(1);
@@ -182,12 +182,12 @@ describe('paid registration holds', () => {
     const first = await member(t);
     const second = await member(t);
     const checkout = await json<CheckoutResponse>(await first.agent.post(PATH, { tournamentId: id }));
-    await refusal(await second.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full');
+    await refusal(await second.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full - join the waitlist');
     const mineBefore = await json<MyRegistration[]>(await first.agent.get('/api/tournament-registrations/my-registrations'));
     expect(mineBefore.map((r) => r.status)).toEqual(['pending_payment']);
 
     t.advance(29 * MINUTE);
-    await refusal(await second.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full');
+    await refusal(await second.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full - join the waitlist');
     t.advance(MINUTE);
     expect((await json<Tournament>(await t.request(`/api/tournaments/${id}`))).registeredCount).toBe(0);
     expect(await json<TournamentRegistration[]>(await t.request(`/api/tournaments/${id}/registrations`))).toEqual([]);
@@ -199,7 +199,7 @@ describe('paid registration holds', () => {
     expect(await json(await first.agent.post(`/api/payments/test-checkout/${checkout.sessionId}/pay`), 410)).toEqual({
       message: 'This checkout session has expired',
     });
-    await refusal(await first.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full');
+    await refusal(await first.agent.post(PATH, { tournamentId: id }), 409, 'This tournament is full - join the waitlist');
     const rows = await registrationsOf(t, id);
     expect(rows.find((r) => r.userId === first.id)?.status).toBe('cancelled');
     expect(rows.find((r) => r.userId === second.id)?.status).toBe('pending_payment');

@@ -14,19 +14,17 @@ import {
   EARLY_REGISTRATION_VERIFIED_ONLY,
   FANS_CANNOT_REGISTER,
   FOREIGN_ADMINS_CANNOT_REGISTER,
-  registrationCheckoutSchema,
   registrationRoles,
   sponsorshipCheckoutSchema,
   sponsorshipTiers,
   TEAM_ENTRY_TEXTS,
-  ticketCheckoutSchema,
   ticketTiers,
   ticketsOnSale,
   TICKETS_NOT_ON_SALE,
-  verifyPaymentSchema,
   type CheckoutResponse,
   type VerifyPaymentResponse,
 } from './schema.ts';
+import { registrationCheckoutSchema, ticketCheckoutSchema, verifyPaymentSchema } from './requests.ts';
 import {
   checkoutOfHold,
   checkoutResponse,
@@ -126,7 +124,7 @@ export const stripeRoutes = new Hono<AppEnv>()
       : await takeSpot(db, { userId: user.id, tournament, now, status: 'pending_payment' });
     if (!taken) {
       // Lost a race: to our own other click, or for the last spot.
-      return (await answerExisting()) ?? c.json({ message: 'This tournament is full' }, 409);
+      return (await answerExisting()) ?? c.json({ message: TEAM_ENTRY_TEXTS.full }, 409);
     }
     if (free) {
       return c.json(

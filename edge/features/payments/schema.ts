@@ -7,39 +7,12 @@ import { freeText } from '../../lib/free-text.ts';
  */
 
 export * from './constants.ts';
-import { sponsorshipTierIds, TEAM_ENTRY_TEXTS, ticketTierIds, type PaymentKind, type TicketTier } from './constants.ts';
+import { sponsorshipTierIds, type PaymentKind, type TicketTier } from './constants.ts';
 
-const tournamentId = z.coerce
+export const tournamentIdField = z.coerce
   .number({ error: 'Tournament is required' })
   .int({ error: 'Tournament is required' })
   .positive({ error: 'Tournament is required' });
-
-/**
- * POST /api/stripe/checkout/tournament-registration (000 s7): a player's entry, or a team's entered by its owner in
- * a team tournament (D22: `registrationType: 'team'` with the `teamId`).
- */
-export const registrationCheckoutSchema = z
-  .object({
-    tournamentId,
-    registrationType: z.enum(['player', 'team'], { error: 'Registration type must be player or team' }).default('player'),
-    teamId: z.coerce
-      .number({ error: TEAM_ENTRY_TEXTS.teamRequired })
-      .int({ error: TEAM_ENTRY_TEXTS.teamRequired })
-      .positive({ error: TEAM_ENTRY_TEXTS.teamRequired })
-      .max(Number.MAX_SAFE_INTEGER, { error: TEAM_ENTRY_TEXTS.teamRequired })
-      .optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.registrationType === 'team' && body.teamId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['teamId'], message: TEAM_ENTRY_TEXTS.teamRequired });
-    }
-  });
-
-/** POST /api/stripe/checkout/ticket (000 s7). */
-export const ticketCheckoutSchema = z.object({
-  tournamentId,
-  tier: z.enum(ticketTierIds, { error: 'Ticket tier must be general, supporter or media_pass' }),
-});
 
 /** POST /api/stripe/checkout/sponsorship: the sponsorship application of 001 s5, messages verbatim. */
 export const sponsorshipCheckoutSchema = z.object({
@@ -63,18 +36,12 @@ export const sponsorshipCheckoutSchema = z.object({
     .min(20, { error: 'Please provide at least 20 characters about your company' })
     .max(2000, { error: 'Description must be at most 2000 characters' }),
   tournamentId: z
-    .union([z.literal(''), z.null(), tournamentId])
+    .union([z.literal(''), z.null(), tournamentIdField])
     .optional()
     .transform((v) => (v === '' || v === null ? undefined : v)),
 });
 export type SponsorshipCheckoutInput = z.input<typeof sponsorshipCheckoutSchema>;
 
-/** POST /api/stripe/verify-payment (001 s7): the return page's query parameters. */
-export const verifyPaymentSchema = z.object({
-  sessionId: z.string({ error: 'Invalid payment session' }).trim().min(1, { error: 'Invalid payment session' }).max(255),
-  type: z.string().max(40).optional(),
-  id: z.union([z.string().max(40), z.number()]).optional(),
-});
 
 /**
  * Every checkout call answers this. `checkoutUrl` is where the browser goes next (Stripe's hosted page or the

@@ -271,7 +271,7 @@ describe('a team entry', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(6);
     for (const r of responses.filter((x) => x.status === 409))
-      expect(await r.json()).toEqual({ message: 'This tournament is full' });
+      expect(await r.json()).toEqual({ message: 'This tournament is full - join the waitlist' });
     const held = (await registrationsOf(t, id)).filter((r) => r.status === 'registered');
     expect(held).toHaveLength(2);
     const snapshots = await t.db.select().from(teamEntryMembers).where(eq(teamEntryMembers.tournamentId, id));

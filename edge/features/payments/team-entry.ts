@@ -10,6 +10,7 @@ import { notificationKinds } from '../notifications/schema.ts';
 import { entryCapacity, isInEarlyWindow } from '../tournaments/schema.ts';
 import { WAIVER_TEXT_VERSION } from '../waivers/schema.ts';
 import type { PaymentProvider } from './provider.ts';
+import { lineAllows, offersToOthers, takeLinePlace } from './registration/waitlist-gate.ts';
 import {
   alreadyEnteredElsewhere,
   CHECKOUT_HOLD_MS,
@@ -202,7 +203,9 @@ async function claimTeamEntry(
     select ${tournament.id}, ${user.id}, ${input.status}, null, null, ${now.getTime()}, ${team.id}
     where (select count(*) from ${tournamentRegistrations} o
            where o.tournament_id = ${tournament.id} and o.user_id <> ${user.id}
-             and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff}))) < ${max}
+             and (o.status = 'registered' or (o.status = 'pending_payment' and o.created_at > ${cutoff})))
+           + ${offersToOthers(tournament.id, user.id, now.getTime())} < ${max}
+      and ${lineAllows(tournament.id, user.id, now.getTime())}
     on conflict (tournament_id, user_id) do update
       set status = excluded.status, placement = null, payment_id = null, created_at = excluded.created_at,
           team_id = excluded.team_id, checked_in_at = null, checked_in_by = null, no_show_at = null
@@ -211,6 +214,8 @@ async function claimTeamEntry(
     returning id`);
   if (!taken) return { kind: 'lost' };
   const registrationId = Number(taken.id);
+  // D42: the owner's place in line (the team's) is taken with the entry.
+  await takeLinePlace(tx, tournament.id, user.id, now);
 
   // The roster at entry (D22): a re-taken entry is a new entry with the roster of now.
   await tx.delete(teamEntryMembers).where(eq(teamEntryMembers.registrationId, registrationId));

@@ -74,6 +74,7 @@ function expectTournament(x: Tournament) {
       'hostId',
       'cancellationReason',
       'registeredCount',
+      'waitlisted',
       'champion',
       'maxTeams',
       'teamSize',

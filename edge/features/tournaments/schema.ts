@@ -78,6 +78,8 @@ export interface Tournament {
   cancellationReason: string | null;
   /** Registrations holding a spot (registered or pending payment): players, or teams in a team tournament. */
   registeredCount: number;
+  /** D42: members (teams) on the waitlist; while any are, no spot is available to anyone else. */
+  waitlisted: number;
   /** Completed solo tournaments: the champion. */
   champion: PlayerSummary | null;
   /** Completed team tournaments: the champion team (D22). */

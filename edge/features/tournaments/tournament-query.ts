@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { CHECKOUT_HOLD_MS } from '../payments/schema.ts';
 import { hostedTournaments } from '../../../db/schema/hosting.ts';
 import { teams } from '../../../db/schema/teams.ts';
+import { waitlistEntries } from '../../../db/schema/waitlist.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { encodeCursor, type ListCursor } from './cursor.ts';
@@ -98,6 +99,12 @@ const tournamentJsonFields: Record<Exclude<keyof Tournament, 'hostSplits' | 'che
     eq(tournamentRegistrations.tournamentId, tournaments.id),
     inArray(tournamentRegistrations.status, ['registered', 'pending_payment']),
     holdsSpot(sql`${sql.placeholder('holdCutoff')}`),
+  )})`,
+  // D42: members and teams in line (waiting or offered), on waitlist_tournament_state_idx. While any are, the spots
+  // freed are theirs: the screens read 0 available.
+  waitlisted: sql`(select count(*) from ${waitlistEntries} where ${and(
+    eq(waitlistEntries.tournamentId, tournaments.id),
+    inArray(waitlistEntries.state, ['waiting', 'offered']),
   )})`,
   champion: sql`case when ${users.id} is null then null else ${jsonObject({
     id: sql`${users.id}`,

@@ -137,6 +137,7 @@ describe('GET /api/tournaments', () => {
       hostId: null,
       cancellationReason: null,
       registeredCount: 0,
+      waitlisted: 0,
       champion: null,
       championTeam: null,
     } satisfies Tournament);

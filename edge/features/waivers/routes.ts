@@ -6,7 +6,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
-import { waiverLogQuerySchema, waiverSubmissionSchema } from './schema.ts';
+import { waiverLogQuerySchema } from './requests.ts';
+import { waiverSubmissionSchema } from './schema.ts';
 import { assertMaySign, SIGN_WAIVER_ENDPOINT, signWaiver, waiverLog, waiverStatus } from './service.ts';
 
 /** /api/waivers: status, signing and the admin waiver log (D7, D8). */

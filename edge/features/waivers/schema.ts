@@ -7,7 +7,6 @@ import { freeText } from '../../lib/free-text.ts';
  */
 
 export * from './constants.ts';
-import { waiverDateRanges } from './constants.ts';
 
 /** A drawn signature as the canvas exports it. ~200 KB is far above a real 600x200 signature PNG. */
 const MAX_SIGNATURE_CHARS = 300_000;
@@ -108,13 +107,3 @@ export interface WaiverLogEntry {
   };
 }
 
-/** Query of GET /api/waivers/admin/all; every filter optional. */
-export const waiverLogQuerySchema = z.object({
-  search: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
-  range: z.enum(waiverDateRanges, { error: 'Range must be all, today, week, month or year' }).optional(),
-  type: z
-    .enum(['all', 'liability', 'media_release', 'code_of_conduct'], {
-      error: 'Type must be all, liability, media_release or code_of_conduct',
-    })
-    .optional(),
-});

@@ -17,8 +17,8 @@ import {
   type WaiverDateRange,
   type WaiverLogEntry,
   type WaiverStatus,
-  type waiverLogQuerySchema,
 } from './schema.ts';
+import type { waiverLogQuerySchema } from './requests.ts';
 import type { z } from 'zod';
 
 export const MESSAGES = {

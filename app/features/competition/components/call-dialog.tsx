@@ -42,7 +42,7 @@ export function CallDialog({
         if (!open) onClose();
       }}
       title={`Call to court - Match ${match.matchNumber}`}
-      description={`${match.teamA?.name ?? 'TBD'} vs ${match.teamB?.name ?? 'TBD'}: both players are told where to play.`}
+      description={`${match.teamA?.name ?? 'TBD'} vs ${match.teamB?.name ?? 'TBD'}`}
     >
       <form onSubmit={submit} noValidate>
         <DialogBody>

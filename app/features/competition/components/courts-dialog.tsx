@@ -68,13 +68,13 @@ function CourtsDialog({
         if (!o) onClose();
       }}
       title="Courts"
-      description="Matches are called to these courts. A player at the court may claim a forfeit win when the other has not arrived this many minutes after the call."
+      description="Matches are called to these courts."
     >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <TextField
             label="Court names"
-            helperText="Separated by commas, e.g. Court 1, Court 2"
+            helperText="e.g. Court 1, Court 2"
             value={names}
             onChange={(e) => setNames(e.target.value)}
           />

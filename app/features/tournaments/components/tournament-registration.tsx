@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, Check, Clock, Lock } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { isInEarlyWindow, type Tournament } from '../../../../edge/features/tournaments/schema.ts';
@@ -41,6 +41,10 @@ import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
 import { useRenderNow } from '../../../lib/render-env.ts';
+
+// D42: loaded only when a full tournament shows it (the detail page's first load stays as it was).
+const WaitlistPanel = lazy(() => import('./waitlist-panel.tsx'));
+const HostWaitlist = lazy(() => import('./waitlist-panel.tsx').then((m) => ({ default: m.HostWaitlist })));
 
 /** What a registration includes (000 s2). */
 const inclusions = ['Tournament entry', 'Chance to win the prize pool', 'Ranking points', 'Professional referee'];
@@ -261,6 +265,10 @@ export function TournamentRegistration({
   }
 
   const early = isInEarlyWindow(tournament.startDate, now);
+  // D42: the host and admins see the line.
+  const manages =
+    viewer !== null &&
+    (viewer.id === tournament.hostId || (['admin', 'super_admin'].includes(viewer.role) && !viewer.foreignAdmin));
   const buyIn = tournament.buyIn > 0 ? formatMoney(tournament.buyIn) : 'Free';
   const label = registerButtonLabel(tournament.buyIn, formatMoney);
 
@@ -316,6 +324,17 @@ export function TournamentRegistration({
               <p className={noteClass} role="note">
                 {registrationRefusal(viewer)}
               </p>
+            ) : viewer && spotsLeft(tournament) === 0 ? (
+              // D42: a full tournament offers its waitlist where Register would be.
+              <Suspense fallback={null}>
+                <WaitlistPanel
+                  tournamentId={tournament.id}
+                  register={() => register({ skipChecks: false })}
+                  registerLabel={label}
+                  busy={busy}
+                  offline={gate.offline}
+                />
+              </Suspense>
             ) : viewer ? (
               <>
                 <Button size="lg" disabled={busy} {...gate.buttonProps} onClick={() => register({ skipChecks: false })}>
@@ -334,6 +353,11 @@ export function TournamentRegistration({
           </div>
         </div>
       </Card>
+      {manages && (tournament.waitlisted ?? 0) > 0 ? (
+        <Suspense fallback={null}>
+          <HostWaitlist tournamentId={tournament.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

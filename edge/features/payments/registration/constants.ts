@@ -25,7 +25,7 @@ export const TEAM_ENTRY_TEXTS = {
   soloInTeamTournament: 'This is a team tournament: a team owner registers their team',
   teamInSoloTournament: 'This tournament is for individual players, not teams',
   alreadyRegistered: 'Your team is already registered for this tournament',
-  full: 'This tournament is full',
+  full: 'This tournament is full - join the waitlist',
 } as const;
 
 /** D22: the start of a team's waiver refusal, in the words of the specification's 'Waiver Required' toast. */
