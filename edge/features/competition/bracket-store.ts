@@ -108,6 +108,12 @@ export class StaleMatchError extends HTTPException {
   }
 }
 
+/** A write refused as stale becomes the `{ ok: false, stale: true }` answer (the route then sends the match as it is). */
+export function staleAnswer(error: unknown): { ok: false; stale: true } {
+  if (error instanceof StaleMatchError) return { ok: false, stale: true };
+  throw error;
+}
+
 /**
  * Changes a match row and raises its version, on condition that it still has the version it was loaded with; a row
  * changed since fails with StaleMatchError (its transaction then keeps nothing).

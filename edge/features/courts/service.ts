@@ -6,7 +6,7 @@ import { notifications } from '../../../db/schema/messages.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import type { User } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
-import { historyRow, StaleMatchError, type Tx } from '../competition/bracket-store.ts';
+import { historyRow, StaleMatchError, staleAnswer, type Tx } from '../competition/bracket-store.ts';
 import { drainFollowAlertsAfterCommit } from '../competition/follower-alerts.ts';
 import { loadMatch, managerIds, sideOf, type LoadedMatch, type ReportSide } from '../competition/match-sides.ts';
 import { applyForfeitResult } from '../competition/report.ts';
@@ -165,10 +165,7 @@ export async function claimForfeit(
       },
       { behavior: 'immediate' },
     )
-    .catch((error: unknown) => {
-      if (error instanceof StaleMatchError) return { ok: false, stale: true } as const;
-      throw error;
-    });
+    .catch(staleAnswer);
 }
 
 /**

@@ -6,7 +6,7 @@ import { scoreReports, type ScoreReportRow } from '../../../db/schema/score-repo
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import type { User } from '../../../db/schema/users.ts';
 import { fail } from '../../lib/errors.ts';
-import { historyRow, StaleMatchError, type Tx } from '../competition/bracket-store.ts';
+import { historyRow, StaleMatchError, staleAnswer, type Tx } from '../competition/bracket-store.ts';
 import { loadMatch, managerIds, sideOf, type LoadedMatch } from '../competition/match-sides.ts';
 import { validateScore } from '../competition/engine/score.ts';
 import { drainFollowAlertsAfterCommit } from '../competition/follower-alerts.ts';
@@ -159,10 +159,7 @@ export async function reportAsPlayer(
       },
       { behavior: 'immediate' },
     )
-    .catch((error: unknown) => {
-      if (error instanceof StaleMatchError) return { ok: false, stale: true } as const;
-      throw error;
-    });
+    .catch(staleAnswer);
   // D31: a confirmed result may have claimed follower notifications; they are written after the commit.
   if (confirmed) await drainFollowAlertsAfterCommit(db, ctx.now);
   return outcome;
@@ -190,10 +187,7 @@ export async function disputeAsPlayer(
       },
       { behavior: 'immediate' },
     )
-    .catch((error: unknown) => {
-      if (error instanceof StaleMatchError) return { ok: false, stale: true } as const;
-      throw error;
-    });
+    .catch(staleAnswer);
 }
 
 /**
