@@ -5,7 +5,9 @@ import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
 import { decodeTimeCursor } from '../../lib/time-cursor.ts';
-import { ADMIN_PAYMENT_TEXTS, adminPaymentsQuerySchema, NEXT_CURSOR_HEADER, refundRequestSchema } from './schema.ts';
+import { ADMIN_PAYMENT_TEXTS, NEXT_CURSOR_HEADER } from './schema.ts';
+import { adminPaymentsQuerySchema } from './requests.ts';
+import { refundRequestSchema } from './requests.ts';
 import { adminPaymentsPage, refundPayment } from './service.ts';
 
 const parseId = (text: string) => (/^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { freeText } from '../../lib/free-text.ts';
+import type { z } from 'zod';
+import type { adminPaymentsQuerySchema } from './requests.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 
 /**
@@ -30,46 +30,8 @@ export const ADMIN_PAYMENT_TEXTS = {
   reason: 'A reason is required (at most 500 characters)',
 } as const;
 
-const T = ADMIN_PAYMENT_TEXTS;
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/** GET /api/admin/payments query: every filter optional; `cursor` is the previous page's X-Next-Cursor. */
-export const adminPaymentsQuerySchema = z
-  .object({
-    status: z.preprocess(emptyToUndefined, z.enum(ADMIN_PAYMENT_STATUSES, { error: T.status }).optional()),
-    kind: z.preprocess(emptyToUndefined, z.enum(ADMIN_PAYMENT_KINDS, { error: T.kind }).optional()),
-    tournamentId: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: T.tournament })
-        .int({ error: T.tournament })
-        .positive({ error: T.tournament })
-        .optional(),
-    ),
-    from: z.preprocess(emptyToUndefined, z.iso.date({ error: T.date }).optional()),
-    to: z.preprocess(emptyToUndefined, z.iso.date({ error: T.date }).optional()),
-    email: z.preprocess(
-      emptyToUndefined,
-      z.string().trim().toLowerCase().min(1, { error: T.email }).max(100, { error: T.email }).optional(),
-    ),
-    limit: z.coerce
-      .number({ error: T.limit })
-      .int({ error: T.limit })
-      .min(1, { error: T.limit })
-      .max(MAX_ADMIN_PAYMENTS_PAGE, { error: T.limit })
-      .default(DEFAULT_ADMIN_PAYMENTS_PAGE),
-    cursor: z.string({ error: T.cursor }).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: T.range, path: ['from'] });
 
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
-
-/** POST /api/admin/payments/{id}/refund */
-export const refundRequestSchema = z.object({
-  reason: freeText({ label: 'The reason', multiline: true, error: T.reason })
-    .min(1, { error: T.reason })
-    .max(500, { error: T.reason }),
-});
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 

@@ -6,14 +6,9 @@ import { validationHook } from '../../lib/errors.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import {
-  ARCHIVE_MESSAGES as M,
-  archiveQuerySchema,
-  CHAMPIONSHIP_PHOTO_FIELD,
-  replaySchema,
-  type ArchiveTournament,
-  type BracketMatch,
-} from './schema.ts';
+import { ARCHIVE_MESSAGES as M, CHAMPIONSHIP_PHOTO_FIELD, type ArchiveTournament, type BracketMatch } from './schema.ts';
+import { archiveQuerySchema } from './requests.ts';
+import { replaySchema } from './requests.ts';
 import {
   addChampionshipPhoto,
   editableTournament,

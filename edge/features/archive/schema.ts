@@ -1,13 +1,12 @@
 /**
  * The Tournament Archive (001 "Tournament archive (/bracket-archive)", s3 "Archive tournament" and "Final standings",
- * s7, s9; D29): the query and body schemas the server validates and the screen shares, the response types and the
- * specification's defaults. Plain zod and values, so app/ may import it.
+ * s7, s9; D29): the response types and the specification's defaults, so app/ may import it (the query and body
+ * schemas the server validates are in requests.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { archiveQuerySchema } from './requests.ts';
 import type { BracketMatch, FinalStandings } from '../competition/schema.ts';
-import { parseVideoLink } from '../../lib/video-links.ts';
-import { divisionSlugs, type DivisionSlug } from '../tournaments/schema.ts';
-import { ARCHIVE_MESSAGES, ARCHIVE_PAGE_SIZE, isIsoDate, MAX_ARCHIVE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.ts';
+import type { DivisionSlug } from '../tournaments/schema.ts';
 
 // The plain values live in constants.ts (the screens import them without zod); the server reads them from here too.
 export * from './constants.ts';
@@ -25,44 +24,7 @@ export const formatLabels: Record<string, string> = {
   'pool-play': 'Pool Play',
 };
 
-const isoDate = z.string().refine(isIsoDate, { error: ARCHIVE_MESSAGES.date });
-
-/** GET /api/tournaments/archive's query (001 s7: search, division (omitted if all), startDate, endDate). */
-export const archiveQuerySchema = z
-  .object({
-    search: z
-      .string()
-      .trim()
-      .min(1, { error: ARCHIVE_MESSAGES.search })
-      .max(MAX_SEARCH_LENGTH, { error: ARCHIVE_MESSAGES.search })
-      .optional(),
-    division: z.enum(divisionSlugs, { error: ARCHIVE_MESSAGES.division }).optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
-    limit: z.coerce
-      .number({ error: ARCHIVE_MESSAGES.limit })
-      .int({ error: ARCHIVE_MESSAGES.limit })
-      .min(1, { error: ARCHIVE_MESSAGES.limit })
-      .max(MAX_ARCHIVE_PAGE_SIZE, { error: ARCHIVE_MESSAGES.limit })
-      .default(ARCHIVE_PAGE_SIZE),
-    cursor: z.string().optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.startDate && q.endDate && q.startDate > q.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: ARCHIVE_MESSAGES.dateOrder });
-    }
-  });
 export type ArchiveQuery = z.input<typeof archiveQuerySchema>;
-
-/** D29: the replay link is an https YouTube, Twitch or Vimeo video, or null to clear it. */
-export const replaySchema = z.object({
-  replayVideoUrl: z
-    .string({ error: ARCHIVE_MESSAGES.replay })
-    .trim()
-    .max(MAX_REPLAY_LENGTH, { error: ARCHIVE_MESSAGES.replay })
-    .refine((link) => parseVideoLink(link) !== null, { error: ARCHIVE_MESSAGES.replay })
-    .nullable(),
-});
 
 /** The champion as a card shows them: a member, or a team (its name as firstName, lastName '', never verified). */
 export interface ArchiveWinner {

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { decodeTimeCursor } from '../../lib/time-cursor.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
-import { AUDIT_TEXTS, auditQuerySchema, NEXT_CURSOR_HEADER } from './schema.ts';
+import { AUDIT_TEXTS, NEXT_CURSOR_HEADER } from './schema.ts';
+import { auditQuerySchema } from './requests.ts';
 import { auditPage } from './service.ts';
 
 /** /api/admin/audit: the audit log admins read (D24), filtered by target and action, for league admins only (D6). */

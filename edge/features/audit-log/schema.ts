@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { auditQuerySchema } from './requests.ts';
 import { auditTargetTypes } from '../../../db/schema/audit.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 
@@ -19,43 +20,6 @@ export const AUDIT_TEXTS = {
   cursor: `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`,
 } as const;
 
-const T = AUDIT_TEXTS;
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-export const auditQuerySchema = z
-  .object({
-    targetType: z.preprocess(blankToUndefined, z.enum(auditTargetTypes, { error: T.targetType }).optional()),
-    targetId: z.preprocess(
-      blankToUndefined,
-      z.string().min(1, { error: T.targetId }).max(64, { error: T.targetId }).optional(),
-    ),
-    // One action, or several separated by commas ("payout.paid,payout.void").
-    action: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: T.action })
-        .max(600, { error: T.action })
-        .transform((s) => s.split(',').map((a) => a.trim()))
-        .pipe(
-          z
-            .array(z.string().regex(/^[a-zA-Z_.]{1,40}$/, { error: T.action }))
-            .min(1)
-            .max(MAX_AUDIT_ACTIONS, { error: T.action }),
-        )
-        .optional(),
-    ),
-    limit: z.coerce
-      .number({ error: T.limit })
-      .int({ error: T.limit })
-      .min(1, { error: T.limit })
-      .max(MAX_AUDIT_PAGE, { error: T.limit })
-      .default(25),
-    cursor: z.string({ error: T.cursor }).optional(),
-  })
-  .refine((q) => q.targetId === undefined || q.targetType !== undefined, {
-    error: T.targetIdWithoutType,
-    path: ['targetId'],
-  });
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -7,14 +7,8 @@ import { decodeTimeCursor } from '../../lib/time-cursor.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
 import { excerptOf, renderMarkdown } from './markdown.ts';
-import {
-  BLOG_TEXTS,
-  blogPageQuerySchema,
-  blogPostInputSchema,
-  blogPreviewSchema,
-  NEXT_CURSOR_HEADER,
-  type BlogPreview,
-} from './schema.ts';
+import { BLOG_TEXTS, NEXT_CURSOR_HEADER, type BlogPreview } from './schema.ts';
+import { blogPageQuerySchema, blogPostInputSchema, blogPreviewSchema } from './requests.ts';
 import { allPostsPage, createPost, editPost, postFor, publishedPostsPage, setPublished } from './service.ts';
 
 const parseId = (text: string) => (/^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null);

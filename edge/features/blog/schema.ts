@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { freeText } from '../../lib/free-text.ts';
+import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
+import type { blogPostInputSchema } from './requests.ts';
 
 /** Shapes of the blog (001 s3 "Blog post", D24, D29). Zod and types only, so the admin's editor imports them too. */
 
@@ -21,41 +21,7 @@ export const BLOG_TEXTS = {
   cursor: `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`,
 } as const;
 
-const T = BLOG_TEXTS;
-
-const markdown = () => freeText({ label: 'Content', multiline: true, error: T.contentRequired });
-const content = markdown()
-  .min(1, { error: T.contentRequired })
-  .max(BLOG_LIMITS.content, { error: T.contentTooLong });
-
-/** POST /api/admin/blog/posts and PATCH /api/admin/blog/posts/{id}: a post as the admin writes it (Markdown). */
-export const blogPostInputSchema = z.object({
-  title: freeText({ label: 'Title', name: true, error: T.titleRequired })
-    .min(1, { error: T.titleRequired })
-    .max(BLOG_LIMITS.title, { error: T.titleTooLong }),
-  // Empty means none.
-  category: freeText({ label: 'Category', error: T.categoryTooLong })
-    .max(BLOG_LIMITS.category, { error: T.categoryTooLong })
-    .nullish()
-    .transform((s) => (s ? s : null)),
-  content,
-});
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
-
-/** POST /api/admin/blog/preview: the Markdown to render; an empty text renders nothing. */
-export const blogPreviewSchema = z.object({
-  content: markdown().max(BLOG_LIMITS.content, { error: T.contentTooLong }),
-});
-
-export const blogPageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: T.limit })
-    .int({ error: T.limit })
-    .min(1, { error: T.limit })
-    .max(MAX_BLOG_PAGE, { error: T.limit })
-    .default(DEFAULT_BLOG_PAGE),
-  cursor: z.string({ error: T.cursor }).optional(),
-});
 
 /** A post in a list (001 s2 Blog: title, category, date, content excerpt). */
 export interface BlogPostSummary {

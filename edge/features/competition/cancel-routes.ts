@@ -5,7 +5,7 @@ import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { cancelTournament, CANCEL_TEXTS } from './cancel.ts';
 import { parseId } from './params.ts';
-import { cancelTournamentSchema } from './schema.ts';
+import { cancelTournamentSchema } from './requests.ts';
 
 /** /api/tournaments/{id}/cancel (D33): an admin, or the host before the start, cancels with a reason. */
 export const cancelRoutes = new Hono<AppEnv>().post('/:id/cancel', requireUser, jsonBody(cancelTournamentSchema), async (c) => {

@@ -4,7 +4,8 @@ import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import { castMvpVote, mvpPlayers, mvpResults, MVP_TEXTS, myMvpVote } from './mvp.ts';
 import { parseId } from './params.ts';
-import { mvpVoteSchema, type MyMvpVote } from './schema.ts';
+import { type MyMvpVote } from './schema.ts';
+import { mvpVoteSchema } from './requests.ts';
 
 const NOT_FOUND = { message: MVP_TEXTS.notFound } as const;
 

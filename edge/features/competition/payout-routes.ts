@@ -7,7 +7,7 @@ import { requireAdmin } from '../../middleware/require-auth.ts';
 import { adminPayoutsQuerySchema } from './money-schema.ts';
 import { parseId } from './params.ts';
 import { adminPayouts, decidePayout, PAYOUT_TEXTS } from './payouts.ts';
-import { payoutDecisionSchema } from './schema.ts';
+import { payoutDecisionSchema } from './requests.ts';
 
 /** /api/admin/payouts: the payout ledger of D21 for league admins (D6). */
 export const payoutRoutes = new Hono<AppEnv>()

@@ -8,7 +8,8 @@ import { users } from '../../../db/schema/users.ts';
 import { auditActions, recordAudit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { AdminPayout, TournamentPayouts } from './money-schema.ts';
-import type { payoutDecisionSchema, Winning } from './schema.ts';
+import type { Winning } from './schema.ts';
+import type { payoutDecisionSchema } from './requests.ts';
 
 /** The payout ledger's readers and the admin's decision (D21): owed -> paid (date, reference) | void. */
 

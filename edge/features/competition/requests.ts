@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../lib/free-text.ts';
 import { COURT_NAME_MAX } from './schema.ts';
 
 // The bodies the competition's routes validate. Kept apart from schema.ts, which the app imports: a zod schema is
@@ -12,7 +13,6 @@ const scoreField = z
   .max(3, { error: 'Scores must be whole numbers from 0 to 3' });
 
 const VERSION_MESSAGE = 'Send the version of the match you saw: reload the bracket and report the score again';
-
 
 /** POST /api/tournaments/{id}/matches/{matchId}/result: report or correct (D20). */
 export const reportScoreSchema = z.object({
@@ -42,10 +42,31 @@ export const matchPatchSchema = z
       .nullable()
       .optional(),
   })
-  .refine((v) => v.status !== undefined || v.startTime !== undefined || v.court !== undefined, { error: 'Nothing to change' });
+  .refine((v) => v.status !== undefined || v.startTime !== undefined || v.court !== undefined, {
+    error: 'Nothing to change',
+  });
 
 /** POST /api/tournaments/{id}/withdraw: a registered player (before the start) or an entrant (during play). */
 export const withdrawSchema = z.object({
   userId: z.string({ error: 'userId is required' }).min(1, { error: 'userId is required' }).max(100),
 });
 
+export const cancelTournamentSchema = z.object({
+  reason: freeText({ label: 'The reason', multiline: true, error: 'A reason is required' })
+    .min(3, { error: 'A reason is required' })
+    .max(500, { error: 'The reason must be at most 500 characters' }),
+});
+
+export const mvpVoteSchema = z.object({
+  playerId: z.string({ error: 'Select a Player' }).min(1, { error: 'Select a Player' }).max(100),
+});
+
+/** PATCH /api/admin/payouts/{id}: an admin records a payout paid (date, reference) or void (D21). */
+export const payoutDecisionSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('paid'),
+    paidAt: z.iso.date({ error: 'Paid date must be YYYY-MM-DD' }),
+    reference: freeText({ label: 'The reference' }).min(1, { error: 'A reference is required' }).max(200),
+  }),
+  z.object({ status: z.literal('void'), reference: freeText({ label: 'The reference' }).max(200).optional() }),
+]);

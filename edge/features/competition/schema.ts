@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Format, Stage } from './engine/types.ts';
-import { freeText } from '../../lib/free-text.ts';
 
 /**
  * The competition API's shapes (zod for bodies, types for answers): importable by app/ for the Bracket and MVP tabs,
@@ -220,26 +218,6 @@ export function matchCalledTitle(court: string | null, opponent: string): string
 export function playingElsewhereMessage(name: string, other: { court: string | null; number: number }): string {
   return other.court ? `${name} is playing on ${other.court}` : `${name} is playing Match ${other.number}`;
 }
-
-export const cancelTournamentSchema = z.object({
-  reason: freeText({ label: 'The reason', multiline: true, error: 'A reason is required' })
-    .min(3, { error: 'A reason is required' })
-    .max(500, { error: 'The reason must be at most 500 characters' }),
-});
-
-export const mvpVoteSchema = z.object({
-  playerId: z.string({ error: 'Select a Player' }).min(1, { error: 'Select a Player' }).max(100),
-});
-
-/** PATCH /api/admin/payouts/{id}: an admin records a payout paid (date, reference) or void (D21). */
-export const payoutDecisionSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('paid'),
-    paidAt: z.iso.date({ error: 'Paid date must be YYYY-MM-DD' }),
-    reference: freeText({ label: 'The reference' }).min(1, { error: 'A reference is required' }).max(200),
-  }),
-  z.object({ status: z.literal('void'), reference: freeText({ label: 'The reference' }).max(200).optional() }),
-]);
 
 /** Round names of 000 s2, counted from the final of an elimination stage. */
 function roundName(round: number, roundCount: number): string {

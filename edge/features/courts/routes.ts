@@ -7,7 +7,7 @@ import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import { readBracketMatch } from '../competition/bracket-read.ts';
 import { matchUpdatedMessage, type StaleMatchConflict } from '../competition/schema.ts';
-import { claimDecisionSchema, courtsSchema, forfeitClaimSchema } from './schema.ts';
+import { claimDecisionSchema, courtsSchema, forfeitClaimSchema } from './requests.ts';
 import { arrive, claimForfeit, decideClaim, readCourts, saveCourts } from './service.ts';
 
 const BAD_ID = 'Invalid id';

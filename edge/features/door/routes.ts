@@ -7,7 +7,8 @@ import { validationError } from '../../lib/errors.ts';
 import { cursorPlain, cursorText, NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
-import { checkInSchema, DOOR_MESSAGES as M } from './schema.ts';
+import { DOOR_MESSAGES as M } from './schema.ts';
+import { checkInSchema } from './requests.ts';
 import {
   CHECK_IN_ENDPOINT,
   checkIn,

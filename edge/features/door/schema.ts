@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { checkInSchema } from './requests.ts';
 
 /**
  * The door (D26): shapes shared by the API and the door screen, and the one way a ticket code is hashed, so that a
@@ -29,22 +30,6 @@ export async function ticketCodeHash(raw: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normaliseTicketCode(raw))));
 }
 
-export const checkInSchema = z.object({
-  code: z
-    .string({ error: DOOR_MESSAGES.codeRequired })
-    .trim()
-    .min(1, DOOR_MESSAGES.codeRequired)
-    .max(64, DOOR_MESSAGES.codeTooLong),
-  /** True when the door admitted the holder on its saved list, with no signal. */
-  offline: z.boolean().default(false),
-  /** When the door scanned it (the device's clock). */
-  scannedAt: z.iso.datetime({ offset: true }).optional(),
-  /** The Idempotency-Key of this door's own online attempt that got no answer, if any. */
-  replaces: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
-});
 export type CheckInInput = z.input<typeof checkInSchema>;
 
 export type TicketTierId = 'general' | 'supporter' | 'media_pass';

@@ -8,13 +8,8 @@ import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-auth.ts';
 import { decodeIdCursor, decodeStartCursor, hostedBy, tournamentsByStatus } from './read.ts';
-import {
-  HOSTING_TEXTS as T,
-  hostTournamentSchema,
-  managerStatuses,
-  rejectTournamentSchema,
-  type HostedTournament,
-} from './schema.ts';
+import { HOSTING_TEXTS as T, hostTournamentSchema, managerStatuses, type HostedTournament } from './schema.ts';
+import { rejectTournamentSchema } from './requests.ts';
 import {
   approveTournament,
   createTournament,

@@ -223,13 +223,6 @@ export const REJECT_REASON_MAX = 1000;
 export const REASON_REQUIRED_TITLE = 'Reason Required';
 export const REASON_REQUIRED_TEXT = 'Please provide a reason for rejection.';
 
-/** PATCH /api/admin/tournaments/{id}/reject (001 s5): a trimmed, non-empty reason. */
-export const rejectTournamentSchema = z.object({
-  reason: freeText({ label: 'The reason', multiline: true, error: REASON_REQUIRED_TEXT })
-    .min(1, { error: REASON_REQUIRED_TEXT })
-    .max(REJECT_REASON_MAX, { error: `The reason must be at most ${REJECT_REASON_MAX} characters` }),
-});
-
 /** Statuses of a tournament as hosting and the manager see them. */
 export type HostedStatus = 'pending' | 'rejected' | 'upcoming' | 'live' | 'completed' | 'cancelled';
 

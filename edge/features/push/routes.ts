@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { PUSH_TEXTS, subscribeSchema } from './schema.ts';
+import { PUSH_TEXTS } from './schema.ts';
+import { subscribeSchema } from './requests.ts';
 import { listDevices, removeDevice, removeEndpoint, subscribe } from './service.ts';
 
 /** /api/push (D28): the VAPID key, and the member's devices that receive notifications. */

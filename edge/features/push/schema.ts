@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { subscribeSchema } from './requests.ts';
 
 /** D28's texts and the push feature's refusals. */
 export const PUSH_TEXTS = {
@@ -20,24 +21,6 @@ export const PUSH_SERVICE_HOSTS = [
   'notify.windows.com',
 ] as const;
 
-const base64url = (bytes: number) =>
-  z
-    .string({ error: PUSH_TEXTS.keys })
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), { error: PUSH_TEXTS.keys });
-
-/** POST /api/push/subscriptions: `PushSubscription.toJSON()` as the browser gives it. */
-export const subscribeSchema = z.object({
-  endpoint: z.url({ error: PUSH_TEXTS.endpoint }).max(2048, { error: PUSH_TEXTS.endpoint }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object(
-    {
-      // An uncompressed P-256 point (65 bytes) and a 16-byte secret (RFC 8291).
-      p256dh: base64url(65).refine((k) => k.startsWith('B'), { error: PUSH_TEXTS.keys }),
-      auth: base64url(16),
-    },
-    { error: PUSH_TEXTS.keys },
-  ),
-});
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 /** GET /api/push/public-key: the VAPID key the browser subscribes with. */

@@ -9,7 +9,8 @@ import { requireUser } from '../../middleware/require-auth.ts';
 import { bracketVersion, readBracketMatch } from '../competition/bracket-read.ts';
 import { matchUpdatedMessage, type StaleMatchConflict } from '../competition/schema.ts';
 import { answerOf, readScoreReports } from './read.ts';
-import { disputeSchema, playerReportSchema, type ScoreReportAnswer } from './schema.ts';
+import { type ScoreReportAnswer } from './schema.ts';
+import { disputeSchema, playerReportSchema } from './requests.ts';
 import { disputeAsPlayer, reportAsPlayer, type PlayerReportOutcome } from './service.ts';
 
 const BAD_ID = 'Invalid id';

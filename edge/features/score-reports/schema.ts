@@ -1,4 +1,3 @@
-import { reportScoreSchema } from '../competition/requests.ts';
 import type { ForfeitClaim } from '../courts/schema.ts';
 
 // D40, players report their own scores: the words of its refusals and notices, and the shapes of its answers.
@@ -16,12 +15,6 @@ export const SCORE_REPORT_TEXTS = {
   disputedTitle: 'Score disputed',
   reportedTitle: 'Score reported',
 } as const;
-
-/** POST /api/tournaments/{id}/matches/{matchId}/score-reports: the score as the player saw it, and the version. */
-export const playerReportSchema = reportScoreSchema.omit({ confirm: true });
-
-/** POST /api/tournaments/{id}/matches/{matchId}/dispute: the version of the match the player saw. */
-export const disputeSchema = reportScoreSchema.pick({ version: true });
 
 export type ReportSide = 'A' | 'B';
 

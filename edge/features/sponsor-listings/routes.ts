@@ -4,13 +4,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireAdmin } from '../../middleware/require-auth.ts';
-import {
-  NEXT_CURSOR_HEADER,
-  SPONSOR_TEXTS,
-  sponsorEditSchema,
-  sponsorListQuerySchema,
-  sponsorRejectSchema,
-} from './schema.ts';
+import { NEXT_CURSOR_HEADER, SPONSOR_TEXTS } from './schema.ts';
+import { sponsorEditSchema, sponsorListQuerySchema, sponsorRejectSchema } from './requests.ts';
 import { decideSponsor, editSponsor, setSponsorLogo, sponsorsPage } from './service.ts';
 import { UPLOAD_FIELDS } from '../images/constants.ts';
 import { receiveImage } from '../images/upload.ts';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { sponsorStatuses, type SponsorStatus } from '../../../db/schema/sponsors.ts';
-import { freeText } from '../../lib/free-text.ts';
+import type { sponsorEditSchema } from './requests.ts';
 import { NEXT_CURSOR_HEADER } from '../../lib/paging.ts';
-import { sponsorshipCheckoutSchema } from '../payments/schema.ts';
 
 /**
  * Shapes of the Content tab's sponsor listings (D24): a paid sponsor shows on the tournament only once an admin
@@ -24,47 +23,9 @@ export const SPONSOR_TEXTS = {
   cannotHide: (status: string) => `Only an approved listing can be hidden; this one is ${status}`,
 } as const;
 
-const T = SPONSOR_TEXTS;
-const LOGO_MESSAGE = 'The logo must be an https:// image address or an uploaded image';
+export const LOGO_MESSAGE = 'The logo must be an https:// image address or an uploaded image';
 
-/** GET /api/admin/sponsors?status=&cursor=&limit= */
-export const sponsorListQuerySchema = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(sponsorStatuses, { error: T.status }).optional()),
-  limit: z.coerce
-    .number({ error: T.limit })
-    .int({ error: T.limit })
-    .min(1, { error: T.limit })
-    .max(MAX_SPONSOR_PAGE, { error: T.limit })
-    .default(25),
-  cursor: z.string({ error: T.cursor }).optional(),
-});
-
-/** PATCH /api/admin/sponsors/{id}: the listed name, text and link, with the sponsorship application's own messages. */
-export const sponsorEditSchema = sponsorshipCheckoutSchema
-  .pick({ companyName: true, website: true, description: true })
-  .extend({
-    // The logo: an https image address or an image stored by this server (/uploads/...); empty removes it.
-    logoUrl: z
-      .union(
-        [
-          z.literal(''),
-          z.null(),
-          z.url({ protocol: /^https$/, error: LOGO_MESSAGE }).max(500, { error: LOGO_MESSAGE }),
-          z.string().regex(/^\/uploads\/[a-f0-9]{64}\.jpg$/, { error: LOGO_MESSAGE }),
-        ],
-        { error: LOGO_MESSAGE },
-      )
-      .optional()
-      .transform((v) => (v ? v : null)),
-  });
 export type SponsorEdit = z.infer<typeof sponsorEditSchema>;
-
-/** POST /api/admin/sponsors/{id}/reject */
-export const sponsorRejectSchema = z.object({
-  reason: freeText({ label: 'The reason', multiline: true, error: T.reason })
-    .min(1, { error: T.reason })
-    .max(500, { error: T.reasonTooLong }),
-});
 
 /** One listing as the Content tab shows it. */
 export interface AdminSponsor {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { supportRequestSchema } from './schema.ts';
+import { supportRequestSchema } from './requests.ts';
 import { sendSupportRequest } from './service.ts';
 
 /** /api/support (D17): a member's message to the league admins. */

@@ -6,13 +6,8 @@ import { supportRequests } from '../../../db/schema/support.ts';
 import { users, type User } from '../../../db/schema/users.ts';
 import { adminFlags } from '../../lib/admin.ts';
 import { fail } from '../../lib/errors.ts';
-import {
-  SUPPORT_HOURLY_LIMIT,
-  SUPPORT_TEXTS,
-  supportTopicLabels,
-  type SupportRequestSent,
-  type supportRequestSchema,
-} from './schema.ts';
+import { SUPPORT_HOURLY_LIMIT, SUPPORT_TEXTS, supportTopicLabels, type SupportRequestSent } from './schema.ts';
+import { type supportRequestSchema } from './requests.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { joinWaitlistSchema } from './schema.ts';
+import { joinWaitlistSchema } from './requests.ts';
 import { joinWaitlist, leaveWaitlist, listWaitlist, placeOf } from './service.ts';
 
 const BAD_ID = 'Invalid id';

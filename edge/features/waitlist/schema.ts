@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // D42, the waitlist: the words of its refusals and notices, and the shapes of its answers.
 
 /** D42: an offer holds the freed spot this long (never past the registration's close). */
@@ -23,11 +21,6 @@ export function offerBody(title: string, until: string): string {
 export function lapsedBody(title: string): string {
   return `Your waitlist offer for ${title} ran out and passed to the next on the waitlist.`;
 }
-
-/** POST /api/tournaments/{id}/waitlist: a team tournament names the team its owner puts in line (D22). */
-export const joinWaitlistSchema = z.object({
-  teamId: z.number({ error: 'Choose the team to put on the waitlist' }).int().positive().optional(),
-});
 
 /** The member's own place (GET .../waitlist/mine); null when not in line. */
 export interface WaitlistPlace {
