@@ -15,6 +15,7 @@ import { MatchHistoryPanel } from './match-history-panel.tsx';
 import { PlayerReportsContext, usePlayerReports } from './player-reports.tsx';
 import { StandingsTables } from './standings-tables.tsx';
 import { StartTournament } from './start-tournament.tsx';
+import { TournamentDay } from './tournament-day.tsx';
 import { useMatchManagement } from './use-match-management.tsx';
 
 const panelClass = css({ display: 'flex', flexDirection: 'column', gap: '6', pt: '2', minWidth: '0' });
@@ -122,7 +123,19 @@ export default function BracketTab({ tournament, canManage, signedIn = false }: 
         </div>
       ) : (
         <PlayerReportsContext value={reports}>
-          {live ? <CourtQueue matches={bracket.data} courts={courts.data?.courts ?? []} /> : null}
+          {/* The host's day (issue 37 item 5) in place of the players' court queue: the same courts, with buttons. */}
+          {live && manage ? (
+            <TournamentDay
+              tournamentId={tournament.id}
+              matches={bracket.data}
+              courts={courts.data?.courts ?? []}
+              manage={manage}
+              noShowMinutes={courts.data?.noShowMinutes ?? 10}
+              now={now}
+            />
+          ) : live ? (
+            <CourtQueue matches={bracket.data} courts={courts.data?.courts ?? []} />
+          ) : null}
           <BracketView
             matches={bracket.data}
             finished={tournament.status === 'completed'}

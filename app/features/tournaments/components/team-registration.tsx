@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { BadgeCheck, CalendarCheck, Clock, Lock, Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { CHECKOUT_HOLD_MS, TEAM_ENTRY_TEXTS } from '../../../../edge/features/payments/constants.ts';
@@ -30,6 +30,8 @@ import { FetchError } from './fetch-error.tsx';
 import { promptGuestToLogIn } from './guest-prompt.ts';
 import { noteClass, panelClass, sectionClass, sectionTitleClass, skeletonClass, subTitleClass } from './tab-styles.ts';
 import { useRenderNow } from '../../../lib/render-env.ts';
+
+const WaitlistPanel = lazy(() => import('./waitlist-panel.tsx'));
 
 const cardInnerClass = css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '5', md: '6' } });
 const factsClass = css({
@@ -261,10 +263,26 @@ export function TeamRegistration({ tournament, viewer, onGuestRedirect, nextMatc
             {note}
           </p>
         ) : null}
-        <Button size="lg" disabled={busy || note !== null} {...gate.buttonProps} onClick={() => register(team.id)}>
-          {busy ? 'Redirecting to checkout...' : label}
-        </Button>
-        <NeedsConnectionNote gate={gate} action="Registering" />
+        {spotsLeft(tournament) === 0 ? (
+          // D42: a full team tournament's waitlist holds teams; the owner joins with the team picked above.
+          <Suspense fallback={null}>
+            <WaitlistPanel
+              tournamentId={tournament.id}
+              teamId={team.id}
+              register={() => register(team.id)}
+              registerLabel={label}
+              busy={busy}
+              offline={gate.offline}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <Button size="lg" disabled={busy || note !== null} {...gate.buttonProps} onClick={() => register(team.id)}>
+              {busy ? 'Redirecting to checkout...' : label}
+            </Button>
+            <NeedsConnectionNote gate={gate} action="Registering" />
+          </>
+        )}
         <p className={noteClass}>
           Every player on the roster must have signed the liability waiver. The roster as it is now plays and earns the
           points.

@@ -14,6 +14,8 @@ const noteClass = css({ color: 'fg.muted', textStyle: 'sm' });
 
 export interface WaitlistPanelProps {
   tournamentId: number;
+  /** A team tournament: the team the owner puts in line (D42 with D22). */
+  teamId?: number;
   /** Register (the offered spot is taken through the ordinary registration and checkout). */
   register: () => void;
   registerLabel: string;
@@ -25,14 +27,14 @@ export interface WaitlistPanelProps {
  * D42 where Register would be on a full tournament: Join Waitlist, the member's place in line and Leave Waitlist, and
  * when a spot is offered, until when it is held and Register to take it.
  */
-export default function WaitlistPanel({ tournamentId, register, registerLabel, busy, offline }: WaitlistPanelProps) {
+export default function WaitlistPanel({ tournamentId, teamId, register, registerLabel, busy, offline }: WaitlistPanelProps) {
   const queryClient = useQueryClient();
   const { longDateTime } = useDisplayDates();
   const options = waitlistPlaceQueryOptions(tournamentId);
   const place = useQuery(options);
   const change = useMutation({
     mutationFn: async (join: boolean) => {
-      const res = await apiRequest(join ? 'POST' : 'DELETE', `/api/tournaments/${tournamentId}/waitlist`, join ? {} : undefined);
+      const res = await apiRequest(join ? 'POST' : 'DELETE', `/api/tournaments/${tournamentId}/waitlist`, join ? { teamId } : undefined);
       return join ? ((await res.json()) as WaitlistPlace) : null;
     },
     onSuccess: async (answer, join) => {
