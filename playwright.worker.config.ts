@@ -17,6 +17,8 @@ export default defineConfig({
   // Beside the Node suite's results, which `npm test` has written just before.
   outputDir: 'test-results/worker',
   use: { ...base.use, baseURL },
+  // One project: the Node suite's tournament-day project (its test clock) has no Worker counterpart.
+  projects: base.projects?.filter((p) => p.name === 'chromium').map((p) => ({ ...p, testIgnore: [] })),
   webServer: {
     ...base.webServer,
     command: `"${process.execPath}" scripts/e2e-worker-server.ts`,

@@ -124,3 +124,13 @@ export async function reportEveryMatchCorrectingOne(page: Page, id: number): Pro
   const history = await queryE2eDb(`SELECT action FROM match_history WHERE tournament_id = ? AND action = 'correct'`, [id]);
   expect(history).toHaveLength(1);
 }
+
+/** An entrant's Report Score on their card (D40): the dialog filled and sent; `beforeSend` runs with it open. */
+export async function reportOnPhone(page: Page, n: number, scoreA: number, scoreB: number, beforeSend?: () => Promise<void>) {
+  await card(page, n).getByRole('button', { name: 'Report Score' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report Score - Match ${n}` });
+  await dialog.getByRole('spinbutton').nth(0).fill(String(scoreA));
+  await dialog.getByRole('spinbutton').nth(1).fill(String(scoreB));
+  await beforeSend?.();
+  await dialog.getByRole('button', { name: 'Send score' }).click();
+}

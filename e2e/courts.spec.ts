@@ -40,9 +40,10 @@ test('the host calls a match to Court 1, the player at the court claims a forfei
   await call.getByRole('button', { name: 'Call match' }).click();
   await expect(match).toHaveAttribute('data-status', 'live');
   await expect(match.getByText('Court 1', { exact: true })).toBeVisible();
-  const queue = page.getByRole('region', { name: 'Courts' });
-  await expect(queue.getByText(`Match ${first.matchNumber}: ${first.teamA!.name} vs ${first.teamB!.name}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the Bracket tab with the court queue (360 px)');
+  // The host's Tournament day panel (ADR 070) lists each court's match.
+  const day = page.getByRole('region', { name: 'Tournament day' });
+  await expect(day.getByText(`Match ${first.matchNumber}: ${first.teamA!.name} vs ${first.teamB!.name}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Bracket tab with the Tournament day panel (360 px)');
 
   const told = await queryE2eDb("SELECT title FROM notifications WHERE kind = 'match_called' AND user_id IN (?, ?) ORDER BY id", [
     players[first.teamA!.seed - 1]!.id,
@@ -58,6 +59,10 @@ test('the host calls a match to Court 1, the player at the court claims a forfei
   const aPage = await aContext.newPage();
   await login(aPage, playerA.email, playerA.password);
   await aPage.goto(`/tournaments/${id}#bracket`);
+  // The players' court queue: each court's match.
+  const queue = aPage.getByRole('region', { name: 'Courts' });
+  await expect(queue.getByText(`Match ${first.matchNumber}: ${first.teamA!.name} vs ${first.teamB!.name}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(aPage, 'the Bracket tab with the court queue (360 px)');
   const mine = card(aPage, first.matchNumber);
   await mine.getByRole('button', { name: "I'm at the court" }).click();
   await expect(mine.getByText("You're at the court")).toBeVisible();

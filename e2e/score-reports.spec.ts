@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, card, tournamentWithPlayers, type ApiMatch } from './competition-helpers.ts';
+import { adminApi, card, reportOnPhone, tournamentWithPlayers, type ApiMatch } from './competition-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 
@@ -12,15 +12,6 @@ async function openBracket(page: Page, id: number) {
   await page.setViewportSize(PHONE);
   await page.goto(`/tournaments/${id}#bracket`);
   await expect(page.getByRole('heading', { name: 'Bracket', exact: true, level: 2 })).toBeVisible();
-}
-
-async function reportOnPhone(page: Page, n: number, scoreA: number, scoreB: number) {
-  await card(page, n).getByRole('button', { name: 'Report Score' }).click();
-  const dialog = page.getByRole('dialog', { name: `Report Score - Match ${n}` });
-  await dialog.getByRole('spinbutton').nth(0).fill(String(scoreA));
-  await dialog.getByRole('spinbutton').nth(1).fill(String(scoreB));
-  await expectNoSeriousA11yViolations(page, 'the Report Score dialog (360 px)');
-  await dialog.getByRole('button', { name: 'Send score' }).click();
 }
 
 test('two players report the same score and it is confirmed; the next match is disputed and the admin decides it', async ({
@@ -43,7 +34,9 @@ test('two players report the same score and it is confirmed; the next match is d
   // Side A reports on their phone: the card shows it at once, waiting for the other side.
   await login(page, playerOf(first.teamA!.seed).email, playerOf(first.teamA!.seed).password);
   await openBracket(page, id);
-  await reportOnPhone(page, first.matchNumber, need, 1);
+  await reportOnPhone(page, first.matchNumber, need, 1, () =>
+    expectNoSeriousA11yViolations(page, 'the Report Score dialog (360 px)'),
+  );
   const mine = card(page, first.matchNumber);
   await expect(mine.getByText('Waiting for confirmation')).toBeVisible();
   await expect(mine.getByText(`${first.teamA!.name} reported ${need}-1`)).toBeVisible();

@@ -44,11 +44,18 @@ export interface NodeServerOptions {
    * test account signs up as if from its own address); X-Forwarded-For is never trusted here.
    */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * The clock of the API and the tournament clock (default: the machine's). Only the e2e host replaces it, with a
+   * clock its spec moves forward (scripts/e2e-host.ts); `npm start` never does.
+   */
+  now?: () => Date;
 }
 
 export interface NodeServer {
   port: number;
   url: string;
+  /** Runs the tournament clock and the push queue once now, as the minute timer does. */
+  runClock(): Promise<{ failed: string[] }>;
   close(): Promise<void>;
 }
 
@@ -75,6 +82,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const { app, cron } = createApp({
     db,
     config,
+    ...(options.now ? { now: options.now } : {}),
     blobs: folderBlobStore(uploadsDir),
     images: images.prepare,
     // D12: before tournament reads, besides the timer below.
@@ -132,7 +140,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       server.closeIdleConnections();
     }));
 
-  return { port, url, close };
+  return { port, url, runClock: () => cron(), close };
 }
 
 /**

@@ -47,6 +47,8 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   LEAGUE_EMAIL_DOMAIN: 'wta.local',
   E2E_DIST_DIR: distCopy,
+  // The test clock's control port (scripts/e2e-host.ts, e2e/test-clock.ts).
+  E2E_CLOCK_PORT: String(Number(port) + 500),
   E2E_SERVER_DIR: serverCopy,
 };
 

@@ -11,6 +11,7 @@ import { offlineLaunch } from './offline-launch.ts';
 import { precache } from './precache.ts';
 import { recordBenchmark } from './record.ts';
 import { signInBurst } from './sign-in-burst.ts';
+import { tournamentDay } from './tournament-day.ts';
 import { tournamentDetail } from './tournament-detail.ts';
 import { tournamentsList } from './tournaments-list.ts';
 import { uploadFlood } from './upload-flood.ts';
@@ -26,6 +27,7 @@ export const benchmarks: Benchmark[] = [
   listTransfer,
   tournamentDetail,
   bracket,
+  tournamentDay,
   messagesBenchmark,
   recordBenchmark,
   edge,

@@ -2,14 +2,16 @@
 // the final standings and the dashboards comes from the engine, not from rows written by hand.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entrants, finalStandings, matches, payouts } from '../../../db/schema/competition.ts';
+import { entrants, finalStandings, matches, matchHistory, payouts } from '../../../db/schema/competition.ts';
+import { notifications } from '../../../db/schema/messages.ts';
 import { teamEntryMembers } from '../../../db/schema/team-entries.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { tournamentRegistrations, tournaments } from '../../../db/schema/tournaments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { seedDemoData } from '../../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { playDemoLeague } from './demo-league.ts';
+import { readScoreReports } from '../score-reports/read.ts';
+import { DEMO_COURTS, playDemoLeague } from './demo-league.ts';
 import type { BracketMatch } from './schema.ts';
 import { expectedPoints, ledgerPoints } from './test-helpers.ts';
 
@@ -36,13 +38,41 @@ describe('the demo league through the engine', () => {
     expect(await playDemoLeague(t.db, { now: NOW, leagueEmailDomain: t.config.leagueEmailDomain })).toEqual({ played: 0, reported: 0 });
   });
 
-  it('the live tournament has a bracket in progress: round 1 reported, the next match called', async () => {
+  it('the live tournament has a bracket in progress: round 1 reported, the next matches called to its courts', async () => {
     const [live] = await t.db.select().from(tournaments).where(eq(tournaments.status, 'live'));
     const res = await t.request(`/api/tournaments/${live!.id}/bracket`);
     const bracket = (await res.json()) as BracketMatch[];
     expect(bracket.filter((m) => m.stage === 'main' && m.round === 1).every((m) => m.status === 'completed')).toBe(true);
-    expect(bracket.filter((m) => m.status === 'live')).toHaveLength(1);
     expect(bracket.some((m) => m.status === 'upcoming')).toBe(true);
+    // D41: the host listed two courts and called both semifinals half an hour ago; both sides came to each court.
+    expect(await (await t.request(`/api/tournaments/${live!.id}/courts`)).json()).toEqual({ courts: DEMO_COURTS, noShowMinutes: 10 });
+    const called = bracket.filter((m) => m.status === 'live').sort((a, b) => a.matchNumber - b.matchNumber);
+    expect(called.map((m) => [m.round, m.court, m.arrivedA, m.arrivedB])).toEqual([
+      [2, 'Court 1', true, true],
+      [2, 'Court 2', true, true],
+    ]);
+    for (const m of called) {
+      expect(new Date(m.calledAt!).getTime()).toBeLessThanOrEqual(NOW.getTime() - 25 * 60 * 1000);
+      expect(new Date(m.calledAt!).getTime()).toBeGreaterThan(live!.startDate.getTime());
+    }
+    const told = await t.db.select().from(notifications).where(eq(notifications.kind, 'match_called'));
+    expect(told.map((n) => n.title).filter((title) => title.includes(' - Court '))).toHaveLength(4);
+
+    // D40: the match on Court 2 waits for the host: its players reported different scores. The host (the admins) hear.
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@wta.local'));
+    const view = await readScoreReports(t.db, live!.id, admin!, t.config.leagueEmailDomain);
+    const [court1, court2] = called as [BracketMatch, BracketMatch];
+    expect(view.reports.map((r) => [r.matchId, r.state])).toEqual([[court2.id, 'disputed']]);
+    const [first, second] = view.reports[0]!.reports;
+    expect([first!.side, second!.side]).toEqual(['A', 'B']);
+    expect([first!.scoreA > first!.scoreB, second!.scoreA > second!.scoreB]).toEqual([true, false]);
+    expect(new Date(view.reports[0]!.disputedAt!).getTime()).toBeLessThan(NOW.getTime());
+    const disputes = await t.db.select().from(notifications).where(eq(notifications.kind, 'score_disputed'));
+    expect(disputes.map((n) => n.userId)).toContain(admin!.id);
+    expect(disputes[0]!.body).toContain(`Match ${court2.matchNumber} of ${live!.title}`);
+    // Every step is the history a real floor leaves: the calls, four arrivals, a report and its dispute.
+    const steps = await t.db.select({ action: matchHistory.action }).from(matchHistory).where(and(eq(matchHistory.tournamentId, live!.id), inArray(matchHistory.matchNumber, [court1.matchNumber, court2.matchNumber])));
+    expect(steps.map((h) => h.action).sort()).toEqual(['arrival', 'arrival', 'arrival', 'arrival', 'live', 'live', 'score-dispute', 'score-report']);
   });
 
   it('completed tournaments have full brackets, standings with an MVP, points and payouts from the engine', async () => {
