@@ -167,6 +167,9 @@ async function reportInTransaction(
   if (authority === 'manager') {
     await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
     await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
+  } else {
+    // The players agreed on a score: a forfeit claim still waiting for the host no longer stands.
+    await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
   }
   const { match, isCorrection, state } = plan;
   const t = loaded.tournament;
@@ -208,6 +211,8 @@ export async function applyForfeitResult(
     forfeitWinnerId: input.winnerId,
   });
   const state = await compute(engineInput(loaded, results));
+  // The forfeit is the result: the players' open report round of this match (pending or disputed) is void.
+  await tx.update(scoreReports).set({ state: 'void', confirmsAt: null, closedAt: ctx.now }).where(openRoundOf(match.id));
   const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
   const after = outcome.rows.get(match.key);
   await tx

@@ -2,7 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entrants, matchHistory } from '../../../db/schema/competition.ts';
+import { forfeitClaims } from '../../../db/schema/courts.ts';
 import { notifications } from '../../../db/schema/messages.ts';
+import { scoreReports } from '../../../db/schema/score-reports.ts';
 import { tournaments } from '../../../db/schema/tournaments.ts';
 import type { TestApp } from '../../test/app.ts';
 import { json, member, type Member } from '../payments/test-helpers.ts';
@@ -256,5 +258,35 @@ describe("D41: 'I'm at the court' and forfeit claims", () => {
       forfeit: false,
       winnerId: match.teamB!.id,
     });
+  });
+
+  it("the players' agreed score ends a pending claim, and a confirmed forfeit voids the players' open report", async () => {
+    const agreed = await calledMatch();
+    await json(await arrive(agreed.a, agreed.id, agreed.match));
+    t.advance(10 * MINUTE);
+    const stranded = await json<{ id: number }>(await claim(agreed.a, agreed.id, agreed.match));
+    const score = { ...winningScore(agreed.match, true), version: agreed.match.version };
+    const report = (who: Member) =>
+      who.agent.post(`/api/tournaments/${agreed.id}/matches/${agreed.match.id}/score-reports`, score);
+    await json(await report(agreed.b));
+    await json(await report(agreed.a));
+    const [ended] = await t.db.select().from(forfeitClaims).where(eq(forfeitClaims.id, stranded.id));
+    expect(ended!.state).toBe('void');
+    expect((await decide(agreed.host, agreed.id, stranded.id, true)).status).toBe(409);
+
+    const forfeited = await calledMatch();
+    await json(await arrive(forfeited.a, forfeited.id, forfeited.match));
+    t.advance(10 * MINUTE);
+    const open = { ...winningScore(forfeited.match, true), version: forfeited.match.version };
+    await json(
+      await forfeited.b.agent.post(
+        `/api/tournaments/${forfeited.id}/matches/${forfeited.match.id}/score-reports`,
+        open,
+      ),
+    );
+    const won = await json<{ id: number }>(await claim(forfeited.a, forfeited.id, forfeited.match));
+    await json(await decide(forfeited.host, forfeited.id, won.id, true));
+    const rounds = await t.db.select().from(scoreReports).where(eq(scoreReports.matchId, forfeited.match.id));
+    expect(rounds.map((r) => r.state)).toEqual(['void']);
   });
 });

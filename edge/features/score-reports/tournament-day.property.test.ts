@@ -657,6 +657,14 @@ async function invariants(day: Day, where: string): Promise<Snapshot> {
     } else expect([m.scoreA, m.scoreB, m.winnerId], at).toEqual([null, null, null]);
   }
 
+  // A completed match leaves nothing open behind it: no players' round pending or disputed, no claim waiting.
+  for (const m of s.matches.filter((x) => x.status === 'completed')) {
+    const open = s.rounds.filter((r) => r.matchId === m.id && (r.state === 'pending' || r.state === 'disputed'));
+    expect(open.map((r) => r.state), `${where}: match ${m.number} is completed with a round open`).toEqual([]);
+    const waiting = s.claims.filter((c) => c.matchId === m.id && c.state === 'pending');
+    expect(waiting.map((c) => c.id), `${where}: match ${m.number} is completed with a claim pending`).toEqual([]);
+  }
+
   // What the host sees (D40, D41): an open round or a pending claim only on a live match as it is, a confirmed round
   // only while its match holds that score.
   const seen = JSON.parse(
