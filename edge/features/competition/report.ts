@@ -164,13 +164,10 @@ async function reportInTransaction(
   const loaded = await loadOr404(tx, input.tournamentId);
   const plan = await planReport(loaded, input, ctx, authority);
   if (!plan.write) return plan.outcome;
-  if (authority === 'manager') {
-    await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
-    await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
-  } else {
-    // The players agreed on a score: a forfeit claim still waiting for the host no longer stands.
-    await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
-  }
+  // The host's report decides the players' open round (the players' own confirmation closes it in its caller); a
+  // result from either ends a forfeit claim still waiting for the host.
+  if (authority === 'manager') await tx.update(scoreReports).set(decided(ctx.now)).where(openRoundOf(plan.match.id));
+  await tx.update(forfeitClaims).set(claimVoid(ctx.now)).where(pendingClaimOf(plan.match.id));
   const { match, isCorrection, state } = plan;
   const t = loaded.tournament;
   const outcome = await writeState(tx, loaded, state, { actorId: ctx.actor?.id ?? null, now: ctx.now, completedKey: match.key });
@@ -230,7 +227,7 @@ function openRoundOf(matchId: number) {
   return and(eq(scoreReports.matchId, matchId), inArray(scoreReports.state, ['pending', 'disputed']));
 }
 
-/** D41: a result reported by the host or an admin ends a pending forfeit claim of that match. */
+/** D41: a result reported for the match (by the host, an admin or both players) ends its pending forfeit claim. */
 function claimVoid(now: Date) {
   return { state: 'void' as const, decidedAt: now };
 }

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import { matchHistory, type MatchRow } from '../../../db/schema/competition.ts';
 import { resultSnapshot } from '../competition/bracket-store.ts';
 import type { ScoreReportsView } from './schema.ts';
-import { expectStatus, snapshot, type Day, type DayContext, type Snapshot } from './tournament-day-model.ts';
+import type { DayContext } from './tournament-day-model.ts';
+import { expectStatus, snapshot, type Day, type Snapshot } from './tournament-day-state.ts';
 
 /** A result row's `after` (competition's resultSnapshot). */
 type ResultSnap = Pick<MatchRow, 'entrantAId' | 'entrantBId' | 'scoreA' | 'scoreB' | 'winnerId' | 'status' | 'forfeit'>;

@@ -17,17 +17,8 @@ import type { BracketMatch } from '../competition/schema.ts';
 import { addTournament, member, type Member } from '../payments/test-helpers.ts';
 import { invariants } from './tournament-day-invariants.ts';
 import { action, PLAYERS } from './tournament-day-actions.ts';
-import {
-  COURTS,
-  expectStatus,
-  matchOf,
-  MINUTE,
-  scoreOf,
-  snapshot,
-  step,
-  type Day,
-  type DayContext,
-} from './tournament-day-model.ts';
+import { COURTS, MINUTE, step, type DayContext } from './tournament-day-model.ts';
+import { expectStatus, matchOf, scoreOf, snapshot, type Day } from './tournament-day-state.ts';
 
 /** The start is 100 minutes after a run begins: check-in opened 20 minutes before, and closes at minute 70. */
 const START = 100;
