@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -56,6 +57,23 @@ const routePreloadFiles = {
   routeTree: fileURLToPath(new URL('./app/routeTree.gen.ts', import.meta.url)),
   indexHtml: fileURLToPath(new URL('./dist/index.html', import.meta.url)),
 };
+
+/**
+ * A precache manifest transform leaving out the chunks of the given route files (read from dist/.vite/manifest.json,
+ * written before the service worker is built): only their own screen chunk, never a chunk other screens share.
+ */
+function notPrecached(routeFiles: string[]) {
+  return <T extends { url: string }>(entries: T[]) => {
+    const manifest = JSON.parse(readFileSync(routePreloadFiles.manifest, 'utf8')) as Record<string, { file: string }>;
+    const left = new Set(
+      Object.entries(manifest)
+        .filter(([src]) => routeFiles.some((file) => src === file || src.startsWith(`${file}?`)))
+        .map(([, chunk]) => chunk.file),
+    );
+    if (left.size === 0) throw new Error(`notPrecached: no chunk of ${routeFiles.join(', ')} in the build manifest`);
+    return { manifest: entries.filter((e) => !left.has(e.url)), warnings: [] };
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The renderer bundles its libraries (the Worker bundles dist-server/ as it is, and one file per host is simpler to
@@ -125,6 +143,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           'icons/icon-maskable-*.png',
           'icons/shortcut-*.png',
         ],
+        // The admin console's screen (89 KiB, admins only, on a desktop) is not in every install's download: it is
+        // fetched on first use and kept then by the service worker's code cache (app/sw.ts, ADR 071).
+        manifestTransforms: [notPrecached(['app/routes/admin.tsx'])],
         // One classic script (no module worker): every browser that has service workers runs it.
         rollupFormat: 'iife',
       },

@@ -122,14 +122,23 @@ interface ServerState {
   queries: unknown;
   /** The service worker opened the app on the page it saved from an earlier visit (app/lib/saved-pages.ts). */
   saved: boolean;
+  /** When the server's answers arrived, on this browser's clock (env.now is the server's). */
+  receivedAt: number;
 }
 
 function readServerState(): ServerState | null {
   const script = document.getElementById('wta-ssr');
   if (!script?.textContent) return null;
   try {
-    const state = JSON.parse(script.textContent) as Omit<ServerState, 'saved'>;
-    return { ...state, saved: script.hasAttribute(SAVED_PAGE_MARK) };
+    const state = JSON.parse(script.textContent) as Omit<ServerState, 'saved' | 'receivedAt'>;
+    const saved = script.hasAttribute(SAVED_PAGE_MARK);
+    // The answers are dated by the server's clock; the saved answers restored under them by this browser's, and the
+    // newer one wins. A phone a few minutes fast made an older saved answer (a tournament still 'upcoming') win over
+    // the page just rendered, and kept it fresh. So a just-rendered page's answers are dated as received, now.
+    const receivedAt = saved ? state.env.now : Date.now();
+    const queries = (state.queries as { queries?: { state: { dataUpdatedAt: number } }[] } | null)?.queries ?? [];
+    if (!saved) for (const query of queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = receivedAt;
+    return { ...state, saved, receivedAt };
   } catch {
     return null;
   }
@@ -217,7 +226,7 @@ if (server) {
           container,
           <StrictMode>
             <QueryClientProvider client={queryClient}>
-              <HydratedApp renderedAt={server.env.now} renderedIn={server.env.timeZone} saved={server.saved} />
+              <HydratedApp renderedAt={server.receivedAt} renderedIn={server.env.timeZone} saved={server.saved} />
             </QueryClientProvider>
           </StrictMode>,
         );

@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   API_CACHE,
+  CODE_CACHE,
   FORGET_PAGES_MESSAGE,
   IMAGE_CACHE,
   isSavedPublicApiUrl,
@@ -159,6 +160,20 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Code the precache leaves out (the admin console's screen, ADR 071): the precache route above answers every other
+// file, so this sees only those. Hashed names never change content: cache first, the last 10 for 30 days, so an admin
+// who opened the console once has it offline too.
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: CODE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -50,6 +50,7 @@ export interface ApiMatch {
   status: string;
   bestOf: 3 | 5;
   version: number;
+  court: string | null;
   teamA: { id: number; seed: number; name: string } | null;
   teamB: { id: number; seed: number; name: string } | null;
 }

@@ -42,12 +42,17 @@ export function uniqueEmail(prefix: string): string {
  */
 export const test = guarded.extend({
   page: async ({ page }, use) => {
-    await introAlreadySeen(page);
-    await dismissIntroWhenShown(page);
-    waitForHydrationOnLoad(page);
+    await asTestPage(page);
     await use(page);
   },
 });
+
+/** What the `page` fixture is made of, for a page a spec opens in a context of its own (a second phone). */
+export async function asTestPage(page: Page): Promise<void> {
+  await introAlreadySeen(page);
+  await dismissIntroWhenShown(page);
+  waitForHydrationOnLoad(page);
+}
 
 /**
  * A server-rendered page (ADR 027) shows its buttons before its code has run; a press in that moment does nothing

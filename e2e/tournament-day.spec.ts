@@ -3,6 +3,7 @@ import { adminApi, card, reportOnPhone, tournamentWithPlayers, type ApiMatch } f
 import { expectTestCheckout } from './checkout-helpers.ts';
 import { queryE2eDb } from './e2e-db.ts';
 import {
+  asTestPage,
   BASE_URL,
   DEMO,
   DEMO_PASSWORD,
@@ -41,6 +42,8 @@ async function phone(
   const context = await browser.newContext({ viewport: PHONE });
   await followServerClock(context);
   const page = await context.newPage();
+  // Every load waits for hydration (a tap on the server's HTML before it does nothing: a CI run stayed on Overview).
+  await asTestPage(page);
   await login(page, email, password);
   return { context, page };
 }
@@ -53,6 +56,14 @@ async function openBracket(page: Page, id: number) {
   const tab = page.getByRole('tab', { name: 'Bracket' });
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await expect(page.getByRole('heading', { name: 'Bracket', exact: true, level: 2 })).toBeVisible();
+}
+
+/**
+ * Waits for the phone's POST to `path` to be answered 2xx. The card answers at once (optimistic), so a spec that
+ * moves the server's clock next must first know the server has the action, or it is stamped with the moved time.
+ */
+function answered(page: Page, path: RegExp) {
+  return page.waitForResponse((r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname) && r.ok());
 }
 
 async function bracketOf(id: number): Promise<ApiMatch[]> {
@@ -173,7 +184,9 @@ test('a round robin played from phones: check-in, the close, calls, reports, a d
   // Match 3: side A is at the court, side B never comes; past the no-show time A claims it and the host confirms.
   const third = await callNext();
   const claimant = card(pageOf(third.teamA!.seed), third.matchNumber);
+  const arrived = answered(pageOf(third.teamA!.seed), /\/arrival$/);
   await claimant.getByRole('button', { name: "I'm at the court" }).click();
+  await arrived;
   await expect(claimant.getByText("You're at the court")).toBeVisible();
   await expect(claimant.getByRole('button', { name: 'Claim forfeit win' })).toHaveCount(0);
   await advanceClock(6 * MIN, phones);
@@ -204,6 +217,51 @@ test('a round robin played from phones: check-in, the close, calls, reports, a d
   for (const context of phones) await context.close();
 });
 
+test("the host's call made with no signal waits on the phone and is sent once when the connection returns", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { id } = await tournamentWithPlayers(2, `Signal ${Date.now()}`);
+  made.push(id);
+  const api = await adminApi();
+  expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+  expect(
+    (await api.put(`/api/tournaments/${id}/courts`, { data: { courts: ['Court 1'], noShowMinutes: 5 } })).status(),
+  ).toBe(200);
+  await api.dispose();
+  const [match] = (await bracketOf(id)).filter((m) => m.teamA && m.teamB);
+  const host = await phone(browser, DEMO.admin);
+  await openBracket(host.page, id);
+  const day = host.page.getByRole('region', { name: 'Tournament day' });
+  await expect(day.getByText('Ready to call (1)')).toBeVisible();
+
+  await host.context.setOffline(true);
+  await expect(day.getByText(/Calls and decisions wait on this phone/)).toBeVisible();
+  await day.getByRole('button', { name: `Call Match ${match!.matchNumber} to court` }).click();
+  await host.page
+    .getByRole('dialog', { name: `Call to court - Match ${match!.matchNumber}` })
+    .getByRole('button', { name: 'Call match' })
+    .click();
+  const waiting = day.getByRole('status').filter({ hasText: 'Waiting to send (1)' });
+  await expect(waiting.getByText(`Call Match ${match!.matchNumber} to Court 1`)).toBeVisible();
+  await expectNoSeriousA11yViolations(host.page, 'the Tournament day panel with a call waiting to send (360 px)');
+  expect((await bracketOf(id)).find((m) => m.id === match!.id)!.status).toBe('upcoming');
+
+  await host.context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  await expect(
+    day.getByText(`Match ${match!.matchNumber}: ${match!.teamA!.name} vs ${match!.teamB!.name}`),
+  ).toBeVisible({ timeout: 25_000 });
+  const called = (await bracketOf(id)).find((m) => m.id === match!.id)!;
+  expect([called.status, called.court]).toEqual(['live', 'Court 1']);
+  const history = await queryE2eDb('SELECT action FROM match_history WHERE tournament_id = ? AND match_number = ?', [
+    id,
+    match!.matchNumber,
+  ]);
+  expect(history).toHaveLength(1);
+  await host.context.close();
+});
+
 test('a report the other side leaves unanswered is confirmed by the clock after 10 quiet minutes', async ({
   browser,
 }) => {
@@ -220,7 +278,9 @@ test('a report the other side leaves unanswered is confirmed by the clock after 
   const reporter = players[match!.teamA!.seed - 1]!;
   const { context, page } = await phone(browser, reporter.email, reporter.password);
   await openBracket(page, id);
+  const reported = answered(page, /\/score-reports$/);
   await reportOnPhone(page, match!.matchNumber, match!.bestOf === 5 ? 3 : 2, 0);
+  await reported;
   const mine = card(page, match!.matchNumber);
   await expect(mine.getByText('Waiting for confirmation')).toBeVisible();
   await advanceClock(10 * MIN + 5_000, [context]);

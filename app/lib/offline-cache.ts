@@ -12,6 +12,8 @@ export const API_CACHE = 'wta-api';
 export const USER_DATA_CACHE = 'wta-user-data';
 /** Flyers, uploads, icons and video posters. */
 export const IMAGE_CACHE = 'wta-images';
+/** Code the precache leaves out (the admin console's screen, ADR 071), kept once fetched: names carry their hash. */
+export const CODE_CACHE = 'wta-code';
 /** Pages the server rendered, the last one fetched for each address (ADR 066); deleted with the user's data. */
 export const PAGE_CACHE = 'wta-pages';
 /**

@@ -56,6 +56,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
     state: 'waiting',
     lastError: null,
     ...(input.invalidates ? { invalidates: input.invalidates } : {}),
+    ...(input.label ? { label: input.label } : {}),
   };
   await (await database()).put(STORE, entry);
   emit({ type: 'changed' });

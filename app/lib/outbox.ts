@@ -11,9 +11,18 @@
 
 /**
  * 'check-in' is a door's ticket check-in (D26); 'tournament-check-in' an entrant's own check-in and
- * 'entrant-check-in' the door's check-in of an entrant (D39).
+ * 'entrant-check-in' the door's check-in of an entrant (D39); 'match-call', 'match-result' and 'claim-decision' the
+ * host's calls to court, decided scores and forfeit decisions on the tournament day (issue 37, ADR 071).
  */
-export type OutboxKind = 'waiver' | 'message' | 'check-in' | 'tournament-check-in' | 'entrant-check-in';
+export type OutboxKind =
+  | 'waiver'
+  | 'message'
+  | 'check-in'
+  | 'tournament-check-in'
+  | 'entrant-check-in'
+  | 'match-call'
+  | 'match-result'
+  | 'claim-decision';
 export type OutboxState = 'waiting' | 'sending' | 'failed';
 
 /** One queued request as IndexedDB stores it. The shape is a contract between app versions: a request queued by
@@ -39,6 +48,8 @@ export interface OutboxEntry {
   lastError: string | null;
   /** Query-key heads (URLs) to refresh in the app once the server confirms it. */
   invalidates?: string[];
+  /** What it is in the user's words ('Call Match 5 to Court 1'), where the kind alone does not say. */
+  label?: string;
 }
 
 export interface EnqueueInput {
@@ -48,6 +59,7 @@ export interface EnqueueInput {
   body: unknown;
   userId: string;
   invalidates?: string[];
+  label?: string;
 }
 
 /** What the outbox tells its listeners, in this context and (through BroadcastChannel) in every other one. */

@@ -16,7 +16,7 @@ import {
 } from '../features/dashboard/queries.ts';
 import { MyDecisions } from '../features/incidents/components/my-decisions.tsx';
 import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
-import { useOutbox } from '../features/outbox/use-outbox.ts';
+import { useOutbox } from '../lib/use-outbox.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { CheckInDue } from '../features/tournaments/components/check-in-due.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';

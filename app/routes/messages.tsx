@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { MessagesPage } from '../features/messages/components/messages-page.tsx';
-import { useOutbox } from '../features/outbox/use-outbox.ts';
+import { useOutbox } from '../lib/use-outbox.ts';
 import type { ValidatedSearch } from '../lib/search-params.ts';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../ui/sign-in-redirect.tsx';
 import { toastShown } from '../ui/toast.tsx';

@@ -52,7 +52,7 @@ function TournamentPage() {
         }
         onGuestRedirect={goToRegister}
         bracket={
-          <BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} signedIn={user !== null} />
+          <BracketTab tournament={tournament} canManage={mayManageTournament(tournament, user)} signedIn={user !== null} userId={user?.id ?? null} />
         }
         mvp={
           <MvpTab

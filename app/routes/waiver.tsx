@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { userQueryKey, userQueryOptions } from '../features/auth/queries.ts';
 import { OutboxStatus } from '../features/outbox/components/outbox-status.tsx';
-import { useOutbox } from '../features/outbox/use-outbox.ts';
+import { useOutbox } from '../lib/use-outbox.ts';
 import { WaiverForm } from '../features/waiver/components/waiver-form.tsx';
 import { WaiverPendingUpload } from '../features/waiver/components/waiver-pending-upload.tsx';
 import { WaiverSigned } from '../features/waiver/components/waiver-signed.tsx';

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { assertQueuedBySessionUser } from '../../lib/client-request.ts';
 import { fail, validationHook } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
 import {
@@ -83,6 +84,7 @@ export const competitionRoutes = new Hono<AppEnv>()
     return c.json(await readBracket(c.var.deps.db, id), 200);
   })
   .post('/:id/matches/:matchId/result', requireUser, zValidator('json', reportScoreSchema, validationHook), async (c) => {
+    assertQueuedBySessionUser(c, c.var.user!.id);
     const id = idParam(c.req.param('id'));
     const matchId = matchParam(c.req.param('matchId'));
     const body = c.req.valid('json');
@@ -96,11 +98,16 @@ export const competitionRoutes = new Hono<AppEnv>()
       // D40: the reporter saw another state of this match; they get the match as it is now, nothing overwritten.
       const match = await readBracketMatch(c.var.deps.db, id, matchId);
       if (!match) fail(404, 'Match not found');
+      // Unless it already has this very result (the host's outbox sending a decided score again, or the players
+      // agreed on it meanwhile, ADR 071): what was asked is what stands, so it is answered, and nothing is written.
+      const same = match.status === 'completed' && match.teamA?.score === body.scoreA && match.teamB?.score === body.scoreB;
+      if (same && !body.confirm) return c.json(await readBracket(c.var.deps.db, id), 200);
       return c.json({ message: matchUpdatedMessage(match), match } satisfies StaleMatchConflict, 409);
     }
     return c.json(outcome.bracket ?? (await readBracket(c.var.deps.db, id)), 200);
   })
   .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, validationHook), async (c) => {
+    assertQueuedBySessionUser(c, c.var.user!.id);
     const id = idParam(c.req.param('id'));
     const body = c.req.valid('json');
     const matchId = matchParam(c.req.param('matchId'));

@@ -198,7 +198,9 @@ export async function patchMatch(db: Db, input: MatchPatch, ctx: ActorContext): 
         }
       } else if (input.court !== undefined) {
         if (match.status !== 'live') fail(409, 'Call this match to a court to mark it live');
-        set.court = courtOf(t, input.court);
+        // The same call sent again (the host's outbox retrying a call whose answer was lost, ADR 071) changes nothing.
+        const court = courtOf(t, input.court);
+        if (court !== match.court) set.court = court;
       }
       if (input.startTime !== undefined) set.startTime = input.startTime === null ? null : new Date(input.startTime);
       if (Object.keys(set).length === 0) return match;

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
+import { assertQueuedBySessionUser } from '../../lib/client-request.ts';
 import { fail, validationHook } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
@@ -83,6 +84,8 @@ export const courtRoutes = new Hono<AppEnv>()
     zValidator('param', claimParam, validationHook),
     jsonBody(claimDecisionSchema),
     async (c) => {
+      // The host's outbox sends a decision (ADR 071): never under another account than the one that queued it.
+      assertQueuedBySessionUser(c, c.var.user!.id);
       const { db, config, now } = c.var.deps;
       const { id, claimId } = c.req.valid('param');
       const claim = await decideClaim(

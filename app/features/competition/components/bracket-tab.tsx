@@ -54,6 +54,8 @@ export interface BracketTabProps {
   canManage: boolean;
   /** Signed in: the players' score reports (D40) are asked for while the tournament is live. */
   signedIn?: boolean;
+  /** The signed-in user's id: a host's tournament-day actions wait in the outbox under it (ADR 071). */
+  userId?: string | null;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface BracketTabProps {
  * for round robin, Swiss and pools. While open and visible it polls every 10 s; the browser's HTTP cache makes each
  * poll a conditional request the server answers 304 when nothing changed. Offline, the saved bracket shows.
  */
-export default function BracketTab({ tournament, canManage, signedIn = false }: BracketTabProps) {
+export default function BracketTab({ tournament, canManage, signedIn = false, userId = null }: BracketTabProps) {
   // A cancelled tournament's bracket no longer changes.
   const pollable = tournament.status !== 'cancelled';
   const poll = { refetchInterval: pollable ? BRACKET_POLL_MS : (false as const), refetchIntervalInBackground: false };
@@ -71,10 +73,10 @@ export default function BracketTab({ tournament, canManage, signedIn = false }: 
   // Re-renders every 15 s so relative times ('Updated 2 minutes ago', today's start times) move on their own.
   const now = useRenderNow(15_000);
   const offline = !useOnlineStatus();
-  const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline, bracket.data);
+  const live = tournament.status === 'live';
+  const { manage, dialogs } = useMatchManagement(tournament.id, canManage, offline, bracket.data, live ? userId : null);
   const reports = usePlayerReports(tournament.id, signedIn && tournament.status === 'live', offline, canManage);
   const startable = canManage && tournament.status === 'upcoming';
-  const live = tournament.status === 'live';
   const courts = useQuery({ ...courtsQueryOptions(tournament.id), enabled: live });
 
   if (bracket.data === undefined) {

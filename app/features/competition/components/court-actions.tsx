@@ -26,6 +26,8 @@ export interface CourtActionsProps {
   now: Date;
   /** After an answer (or a refusal): the tab fetches what moved. */
   onDone: () => Promise<void>;
+  /** The host's decision through the outbox (ADR 071): with it, Confirm forfeit and Refuse work offline too. */
+  onDecide?: (claimId: number, confirm: boolean) => Promise<void>;
 }
 
 /** When an entrant at the court may claim the win by forfeit (D41): the no-show time after the call. */
@@ -37,7 +39,7 @@ export function mayClaimAt(match: Pick<BracketMatch, 'calledAt'>, noShowMinutes:
  * D41 on a called match's card: the entrant's 'I'm at the court' and, once the no-show time has passed with the
  * other side absent, 'Claim forfeit win'; the claim's state; and for the host or an admin, Confirm forfeit or Refuse.
  */
-export function CourtActions({ tournamentId, match, mine, claim, canManage, offline, noShowMinutes, now, onDone }: CourtActionsProps) {
+export function CourtActions({ tournamentId, match, mine, claim, canManage, offline, noShowMinutes, now, onDone, onDecide }: CourtActionsProps) {
   const [sending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const run = (call: () => Promise<unknown>) => {
@@ -58,6 +60,9 @@ export function CourtActions({ tournamentId, match, mine, claim, canManage, offl
   const pending = claim?.state === 'pending' ? claim : null;
   const mayClaim = called && mine && here && !otherHere && !pending && claimAt !== null && now >= claimAt;
   const disabled = offline || sending;
+  const decide = (confirm: boolean) =>
+    run(() => (onDecide ? onDecide(pending!.id, confirm) : sendClaimDecision(tournamentId, pending!.id, confirm)));
+  const decideDisabled = sending || (offline && !onDecide);
 
   if (!called && !pending) return null;
   return (
@@ -95,11 +100,11 @@ export function CourtActions({ tournamentId, match, mine, claim, canManage, offl
       ) : null}
       {canManage && pending ? (
         <div className={rowClass}>
-          <Button size="sm" tone="danger" disabled={disabled} onClick={() => run(() => sendClaimDecision(tournamentId, pending.id, true))}>
+          <Button size="sm" tone="danger" disabled={decideDisabled} onClick={() => decide(true)}>
             <Check aria-hidden="true" />
             Confirm forfeit
           </Button>
-          <Button size="sm" variant="outline" disabled={disabled} onClick={() => run(() => sendClaimDecision(tournamentId, pending.id, false))}>
+          <Button size="sm" variant="outline" disabled={decideDisabled} onClick={() => decide(false)}>
             <X aria-hidden="true" />
             Refuse
           </Button>

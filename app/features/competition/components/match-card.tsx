@@ -19,6 +19,13 @@ export interface MatchManagement {
   courts: readonly string[];
   /** The match whose status change is on its way (its buttons wait). */
   busyMatchId: number | null;
+  /**
+   * The signed-in host's id when the tournament day's actions may wait in the outbox (ADR 071): a call, a decided
+   * score and a forfeit decision then work offline too. Null: they need a connection.
+   */
+  queueAs: string | null;
+  /** D41: the host confirms or refuses a forfeit claim (through the outbox with `queueAs`). */
+  onClaimDecision: (match: BracketMatch, claimId: number, confirm: boolean) => Promise<void>;
 }
 
 const cardClass = css({

@@ -21,6 +21,11 @@ export interface ScoreDialogProps {
   onClose: () => void;
   /** The server's answer: the whole bracket after the change. */
   onSaved: (bracket: BracketMatch[]) => Promise<void>;
+  /**
+   * The host's score for a live match through the outbox (ADR 071): used while offline, so a decision made with no
+   * signal waits on the phone and is sent when the connection returns.
+   */
+  onQueue?: (report: { scoreA: number; scoreB: number; version: number }) => Promise<void>;
   /** Someone else changed the match meanwhile (D40): the tab fetches the bracket again. */
   onUpdated: () => Promise<void>;
   /**
@@ -84,7 +89,7 @@ export function parseScore(value: string): number | null {
  * that would clear later results comes back 409 naming them: a confirmation lists them ('Match 7, Match 9') and
  * resends with their ids.
  */
-export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onSaved, onUpdated, player }: ScoreDialogProps) {
+export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onSaved, onUpdated, onQueue, player }: ScoreDialogProps) {
   // The match as last heard from the server: the one opened, or the one a stale save was answered with.
   const [match, setMatch] = useState(opened);
   const verb = match.status === 'completed' ? 'Correct score' : 'Report score';
@@ -136,7 +141,12 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
     setFormError(null);
     setUpdated(null);
     if (player) player.onScore({ scoreA: a, scoreB: b });
-    else mutation.mutate({ scoreA: a, scoreB: b, version: match.version });
+    else if (offline && onQueue) {
+      onClose();
+      onQueue({ scoreA: a, scoreB: b, version: match.version }).catch((error: unknown) =>
+        toast({ title: 'Error', description: getErrorMessage(error) ?? 'An unexpected error occurred', variant: 'destructive' }),
+      );
+    } else mutation.mutate({ scoreA: a, scoreB: b, version: match.version });
   };
 
   const confirm = () => {
@@ -190,7 +200,7 @@ export function ScoreDialog({ tournamentId, match: opened, offline, onClose, onS
             ) : null}
           </DialogBody>
           <DialogFooter>
-            <Button type="submit" disabled={mutation.isPending || offline}>
+            <Button type="submit" disabled={mutation.isPending || (offline && !onQueue)}>
               {player ? 'Send score' : mutation.isPending ? 'Saving...' : 'Save score'}
             </Button>
             <Button variant="outline" onClick={onClose}>

@@ -1,8 +1,10 @@
-import { ClipboardList, Megaphone, PencilLine } from 'lucide-react';
+import { ClipboardList, CloudUpload, Megaphone, PencilLine } from 'lucide-react';
 import { useContext } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { BracketMatch } from '../../../../edge/features/competition/schema.ts';
+import { useOutbox } from '../../../lib/use-outbox.ts';
 import { Button } from '../../../ui/button.tsx';
+import { hostActionsOf } from '../host-actions.ts';
 import { reportLine } from '../report-display.ts';
 import { dayAgenda } from '../tournament-day.ts';
 import { CourtActions } from './court-actions.tsx';
@@ -23,6 +25,7 @@ const itemClass = css({
 });
 const strongClass = css({ fontWeight: 'semibold' });
 const mutedClass = css({ color: 'fg.muted' });
+const iconClass = css({ display: 'inline', width: '4', height: '4', verticalAlign: 'middle' });
 
 export interface TournamentDayProps {
   tournamentId: number;
@@ -43,7 +46,9 @@ export function TournamentDay({ tournamentId, matches, courts, manage, noShowMin
   const reports = useContext(PlayerReportsContext);
   const day = dayAgenda(matches, reports?.view ?? null, courts);
   const decisions = day.disputes.length + day.claims.length;
-  const busy = (m: BracketMatch) => manage.offline || manage.busyMatchId === m.id;
+  // Offline the host's calls and decisions wait on the phone (ADR 071) when it can queue them.
+  const busy = (m: BracketMatch) => (manage.offline && !manage.queueAs) || manage.busyMatchId === m.id;
+  const waiting = hostActionsOf(useOutbox(manage.queueAs).entries, tournamentId);
   return (
     <section className={wrapClass} aria-labelledby="tournament-day-title">
       <div>
@@ -56,10 +61,33 @@ export function TournamentDay({ tournamentId, matches, courts, manage, noShowMin
         </p>
         {manage.offline ? (
           <p className={strongClass} role="status">
-            You are offline: this is the day as last saved. Calls and decisions need a connection.
+            {manage.queueAs
+              ? 'You are offline: this is the day as last saved. Calls and decisions wait on this phone and are sent when the connection returns.'
+              : 'You are offline: this is the day as last saved. Calls and decisions need a connection.'}
           </p>
         ) : null}
       </div>
+
+      {waiting.length > 0 ? (
+        <div role="status">
+          <h4 className={subheadClass}>
+            <CloudUpload aria-hidden="true" className={iconClass} />
+            {` Waiting to send (${waiting.length})`}
+          </h4>
+          <ul className={listClass}>
+            {waiting.map((e) => (
+              <li key={e.id}>
+                <span className={strongClass}>{e.label}</span>
+                {e.state === 'failed'
+                  ? ` - not sent: ${e.lastError ?? 'refused'} (see Waiting to send on your dashboard)`
+                  : e.state === 'sending'
+                    ? ' - sending...'
+                    : ' - waiting to send'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <div>
         <h4 className={subheadClass}>{`To decide (${decisions})`}</h4>
@@ -95,6 +123,7 @@ export function TournamentDay({ tournamentId, matches, courts, manage, noShowMin
                   noShowMinutes={noShowMinutes}
                   now={now}
                   onDone={() => reports?.answered() ?? Promise.resolve()}
+                  onDecide={(claimId, confirm) => manage.onClaimDecision(match, claimId, confirm)}
                 />
               </li>
             ))}

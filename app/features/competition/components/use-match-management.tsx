@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { BracketMatch, BracketSide } from '../../../../edge/features/competition/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { courtsQueryOptions, patchMatch, useRefreshCompetition, withdrawEntrant } from '../queries.ts';
+import { callMatch, decideForfeitClaim, reportMatchResult, type HostActionOutcome } from '../host-actions.ts';
+import { courtsQueryOptions, patchMatch, sendClaimDecision, useRefreshCompetition, withdrawEntrant } from '../queries.ts';
 import { CallDialog } from './call-dialog.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { MatchManagement } from './match-card.tsx';
@@ -26,14 +27,26 @@ export function useMatchManagement(
   enabled: boolean,
   offline: boolean,
   matches: readonly BracketMatch[] = [],
+  /** The signed-in host, whose tournament-day actions may wait in the outbox (ADR 071); null: online only. */
+  queueAs: string | null = null,
 ): { manage: MatchManagement | undefined; dialogs: ReactNode } {
   const refresh = useRefreshCompetition(tournamentId);
   const [open, setOpen] = useState<OpenDialog>(null);
   const courts = useQuery({ ...courtsQueryOptions(tournamentId), enabled }).data?.courts ?? [];
+  /** What became of an action sent through the outbox: a refusal throws (as a refused request does). */
+  const settled = async (outcome: HostActionOutcome, label: string) => {
+    if (outcome.state === 'refused') throw new Error(outcome.message);
+    if (outcome.state === 'queued') toast({ title: 'Waiting to send', description: `${label}: sent when the connection returns` });
+    return outcome.state;
+  };
   const status = useMutation({
-    mutationFn: ({ match, to, court }: { match: BracketMatch; to: 'live' | 'upcoming'; court?: string | null }) =>
-      patchMatch(tournamentId, match.id, to === 'live' && court !== undefined ? { status: to, court } : { status: to }),
-    onSuccess: async (_, { match, to, court }) => {
+    mutationFn: async ({ match, to, court }: { match: BracketMatch; to: 'live' | 'upcoming'; court?: string | null }) => {
+      if (to === 'live' && queueAs) return settled(await callMatch(tournamentId, queueAs, match, court ?? null), `Match ${match.matchNumber}`);
+      await patchMatch(tournamentId, match.id, to === 'live' && court !== undefined ? { status: to, court } : { status: to });
+      return 'sent' as const;
+    },
+    onSuccess: async (state, { match, to, court }) => {
+      if (state !== 'sent') return;
       const where = court ? ` - ${court}` : '';
       toast({ title: to === 'live' ? (court ? 'Match Called' : 'Match Live') : 'Match Upcoming', description: `Match ${match.matchNumber}${where}` });
       await refresh();
@@ -55,6 +68,15 @@ export function useMatchManagement(
     onWithdraw: (match, side) => setOpen({ kind: 'withdraw', match, side }),
     onStatus: (match, to) => (to === 'live' && courts.length > 0 ? setOpen({ kind: 'call', match }) : status.mutate({ match, to })),
     courts,
+    queueAs,
+    onClaimDecision: async (match, claimId, confirm) => {
+      if (!queueAs) {
+        await sendClaimDecision(tournamentId, claimId, confirm);
+        return;
+      }
+      const label = `Match ${match.matchNumber}`;
+      await settled(await decideForfeitClaim(tournamentId, queueAs, { id: claimId, matchNumber: match.matchNumber }, confirm), label);
+    },
   };
 
   let dialogs: ReactNode = null;
@@ -68,6 +90,14 @@ export function useMatchManagement(
         onClose={close}
         onSaved={(bracket) => refresh(bracket)}
         onUpdated={() => refresh()}
+        onQueue={
+          queueAs && open.match.status === 'live'
+            ? async (report) => {
+                const outcome = await reportMatchResult(tournamentId, queueAs, open.match, report);
+                if ((await settled(outcome, `Match ${open.match.matchNumber}`)) === 'sent') await refresh();
+              }
+            : undefined
+        }
       />
     );
   } else if (open?.kind === 'call') {
@@ -79,7 +109,7 @@ export function useMatchManagement(
         match={match}
         courts={courts}
         busyCourts={busy}
-        offline={offline}
+        offline={offline && !queueAs}
         onClose={close}
         onCall={(court) => {
           close();

@@ -6,7 +6,7 @@ import { retry } from '../../../lib/outbox-send.ts';
 import { discard } from '../../../lib/outbox-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { useOutbox } from '../use-outbox.ts';
+import { useOutbox } from '../../../lib/use-outbox.ts';
 
 /** How many waiting entries are listed one by one; the rest are counted (a venue may queue dozens of messages). */
 const LISTED_WAITING = 5;
@@ -67,6 +67,7 @@ const spinClass = css({ width: '4', height: '4', animation: 'spin' });
 
 /** What a queued request is, in the user's words. */
 function describe(entry: OutboxEntry): string {
+  if (entry.label) return entry.label;
   if (entry.kind === 'waiver') return 'Liability waiver';
   if (entry.kind === 'check-in') return 'Door check-in';
   if (entry.kind === 'tournament-check-in') return 'Tournament check-in';

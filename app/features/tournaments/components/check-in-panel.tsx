@@ -7,7 +7,7 @@ import { useRenderNow } from '../../../lib/render-env.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { useOutbox } from '../../outbox/use-outbox.ts';
+import { useOutbox } from '../../../lib/use-outbox.ts';
 import { sendCheckIn } from '../check-in.ts';
 
 const actionClass = css({ mt: '3', width: { base: 'full', sm: 'auto' } });

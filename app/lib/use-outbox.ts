@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from '../../lib/outbox.ts';
-import { listOutbox, subscribe } from '../../lib/outbox-store.ts';
+import type { OutboxEntry } from './outbox.ts';
+import { listOutbox, subscribe } from './outbox-store.ts';
 
 export interface OutboxView {
   /** The user's queued entries in creation order; null until IndexedDB has answered. */
