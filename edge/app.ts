@@ -43,6 +43,7 @@ import { adminIncidentRoutes, incidentRoutes, memberStandingRoutes } from './fea
 import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { adopt, releaseImage } from './features/images/service.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
+import { calendarProfileRoutes, calendarRoutes } from './features/calendars/routes.ts';
 import { oneUploadPerMember } from './features/images/one-upload-per-member.ts';
 import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
@@ -286,7 +287,10 @@ export function createApp(deps: AppDeps) {
     .route('/admin/incidents', adminIncidentRoutes)
     .route('/admin/members', memberStandingRoutes)
     // Issue 16: Player Points, Player Wins and Team Rankings, ranked and paged on the server.
-    .route('/leaderboards', leaderboardRoutes);
+    .route('/leaderboards', leaderboardRoutes)
+    // D45: iCalendar feeds (a tournament, a division, a member's schedule at a secret address) and Edit Profile's card.
+    .route('/calendar', calendarRoutes)
+    .route('/profile/calendar', calendarProfileRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

@@ -27,3 +27,4 @@ export * from './record.ts';
 export * from './score-reports.ts';
 export * from './courts.ts';
 export * from './waitlist.ts';
+export * from './calendars.ts';

@@ -75,6 +75,10 @@ export const tournaments = sqliteTable(
     createdAt: integer({ mode: 'timestamp_ms' })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    // D45: the calendar event's SEQUENCE and when it last changed (DTSTAMP), both moved by migration 0032's trigger
+    // whenever the title, description, place, times or cancellation change, whichever code path writes them.
+    calendarSequence: integer().notNull().default(0),
+    calendarChangedAt: integer({ mode: 'timestamp_ms' }),
     // The list's sort key (ADR 025), computed by SQLite and never written: live 0, upcoming 1, completed 2, null for
     // the unlisted statuses; then the start date, soonest first, but most recent first among completed ones. Plain
     // (virtual) columns rather than expressions because SQLite uses an index for a row-value range such as

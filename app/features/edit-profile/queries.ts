@@ -116,3 +116,16 @@ export function useRemovePushDeviceMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryOptions.queryKey }),
   });
 }
+
+/** D45: the member's own calendar feed address (GET /api/profile/calendar), null before they made one. */
+export const calendarFeedQueryOptions = queryOptions<{ url: string | null }>({ queryKey: ['/api/profile/calendar'] });
+
+/** POST /api/profile/calendar/reset: makes the address, or replaces it (the old one stops working at once). */
+export function useResetCalendarFeedMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('POST', '/api/profile/calendar/reset')).json()) as { url: string },
+    onSuccess: (saved) => queryClient.setQueryData(calendarFeedQueryOptions.queryKey, saved),
+  });
+}

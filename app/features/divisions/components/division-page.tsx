@@ -1,6 +1,7 @@
-import { AlertTriangle, RotateCw, Ticket } from 'lucide-react';
+import { AlertTriangle, CalendarPlus, RotateCw, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
 import type { Division } from '../../../../edge/features/tournaments/schema.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -107,7 +108,7 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className={emptyClass}>{children}</p>;
 }
 
-function Header({ name }: { name: ReactNode }) {
+function Header({ name, slug }: { name: ReactNode; slug: string }) {
   return (
     <div className={headerClass}>
       <div className={headerInnerClass}>
@@ -116,11 +117,16 @@ function Header({ name }: { name: ReactNode }) {
         <p className={css({ color: 'inverse.muted', maxWidth: '2xl' })}>
           One-day cash tournaments and the division&apos;s best players by WTA points.
         </p>
-        <div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <LinkButton href="/tournaments" variant="gold" size="lg">
             <Ticket aria-hidden="true" />
             All Tournaments
           </LinkButton>
+          {/* D45: the division's tournaments as a calendar feed a calendar app subscribes to. */}
+          <a className={button({ variant: 'inverse', size: 'lg' })} href={`/api/calendar/divisions/${slug}.ics`}>
+            <CalendarPlus aria-hidden="true" />
+            Subscribe
+          </a>
         </div>
       </div>
     </div>
@@ -131,7 +137,7 @@ function Header({ name }: { name: ReactNode }) {
 export function DivisionPage({ division }: { division: Division }) {
   return (
     <>
-      <Header name={division.name} />
+      <Header name={division.name} slug={division.slug} />
       <div className={layoutClass}>
         <div className={columnClass}>
           {/* Each section in a task of its own after the header (issue 12, TBT). */}

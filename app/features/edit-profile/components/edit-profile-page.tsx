@@ -8,6 +8,7 @@ import type { ProfileTab } from '../profile-form.ts';
 import { editableProfileQueryOptions, useUpdateProfileMutation, type CurrentUser } from '../queries.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
+import { CalendarFeed } from './calendar-feed.tsx';
 import { PushNotifications } from './push-notifications.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
@@ -72,6 +73,7 @@ export function EditProfilePage({ user, teamTab }: EditProfilePageProps) {
         />
       </Card>
       <PushNotifications />
+      <CalendarFeed />
       <SignedInDevices />
     </div>
   );

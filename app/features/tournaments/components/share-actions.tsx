@@ -45,12 +45,27 @@ function useIcsLink(tournament: IcsTournament, url: string): RefObject<HTMLAncho
   return ref;
 }
 
-/** Share and Add to Calendar for the detail page (issue 3 item 7). */
+/**
+ * D45's Subscribe: the tournament's feed (GET /api/calendar/tournaments/{id}.ics), which a calendar app reads again
+ * and so moves the event when the tournament moves. The server's HTML links the https address; once the page runs,
+ * the link becomes webcal://, which opens the calendar app's Subscribe instead of a one-off import.
+ */
+function useSubscribeLink(feed: string): RefObject<HTMLAnchorElement | null> {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.href = `webcal://${window.location.host}${feed}`;
+  }, [feed]);
+  return ref;
+}
+
+/** Share, Add to Calendar and Subscribe for the detail page (issue 3 item 7, D45). */
 export function ShareActions({ tournament }: { tournament: IcsTournament }) {
   // Only handlers and effects use it; a server render has no window (ADR 027).
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const url = `${origin}/tournaments/${tournament.id}`;
   const icsLink = useIcsLink(tournament, url);
+  const feed = `/api/calendar/tournaments/${tournament.id}.ics`;
+  const subscribeLink = useSubscribeLink(feed);
   const [sharing, setSharing] = useState(false);
 
   return (
@@ -71,6 +86,10 @@ export function ShareActions({ tournament }: { tournament: IcsTournament }) {
       <a ref={icsLink} className={button({ variant: 'outline' })} download={`${slugify(tournament.title)}.ics`}>
         <CalendarPlus aria-hidden="true" />
         Add to Calendar
+      </a>
+      <a ref={subscribeLink} className={button({ variant: 'outline' })} href={feed}>
+        <CalendarPlus aria-hidden="true" />
+        Subscribe
       </a>
     </div>
   );
