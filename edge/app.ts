@@ -44,6 +44,7 @@ import { profileImageRoutes, uploadRoutes } from './features/images/routes.ts';
 import { adopt, releaseImage } from './features/images/service.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { calendarProfileRoutes, calendarRoutes } from './features/calendars/routes.ts';
+import { memberExportRoutes, resultsExportRoutes } from './features/exports/routes.ts';
 import { oneUploadPerMember } from './features/images/one-upload-per-member.ts';
 import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
@@ -290,7 +291,10 @@ export function createApp(deps: AppDeps) {
     .route('/leaderboards', leaderboardRoutes)
     // D45: iCalendar feeds (a tournament, a division, a member's schedule at a secret address) and Edit Profile's card.
     .route('/calendar', calendarRoutes)
-    .route('/profile/calendar', calendarProfileRoutes);
+    .route('/profile/calendar', calendarProfileRoutes)
+    // Issue 38 item 6: a member's own data as JSON, a tournament's results as CSV for its host and admins.
+    .route('/profile/export', memberExportRoutes)
+    .route('/tournaments', resultsExportRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));

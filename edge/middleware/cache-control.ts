@@ -57,6 +57,13 @@ const DECLARATIONS: readonly Declaration[] = [
   { methods: GET, path: /^\/api\/tournaments(?:\/next|\/\d+(?:\/(?:registrations|sponsors|players))?)?$/, policy: 'public', etag: true },
   { methods: GET, path: /^\/api\/divisions\/[^/]+$/, policy: 'public', etag: true },
   { methods: GET, path: /^\/api\/hero-video$/, policy: 'public', etag: true },
+  // D45's calendar feeds of a tournament and a division: the same for everyone, with their own ETag (of the feed's
+  // bytes). Calendar apps read them, never the app, so app/lib/offline-cache.ts does not keep them.
+  { methods: GET, path: /^\/api\/calendar\/(?:tournaments|divisions)\/[^/]+$/, policy: 'public' },
+  // A member's calendar address is a secret, and their data export everything they have: no cache keeps either.
+  { methods: '*', path: /^\/api\/profile\/(?:calendar(?:\/reset)?|export)$/, policy: 'noStore' },
+  // A tournament's results for its host (issue 38 item 6): a download, not kept.
+  { methods: GET, path: /^\/api\/tournaments\/\d+\/results\.csv$/, policy: 'noStore' },
   // What the app polls (the unread count every 30 s) or refetches on every focus: revalidated with a 304.
   { methods: GET, path: /^\/api\/messages\/unread-count$/, policy: 'private', etag: true },
   { methods: GET, path: /^\/api\/auth\/user$/, policy: 'private', etag: true },

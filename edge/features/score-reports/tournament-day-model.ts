@@ -244,7 +244,9 @@ export async function step(ctx: DayContext, day: Day, a: Action, trace: string[]
       if (expected.message) expect(JSON.parse(text), what(m)).toEqual({ message: expected.message });
       if (expected.status === 200) {
         const called = JSON.parse(text) as BracketMatch;
-        expect(called, what(m)).toMatchObject({ status: 'live', court, version: m.version + 1 });
+        // A live match called again to the court it is on is left as it is (ADR 071: the host's outbox may resend).
+        const same = m.status === 'live' && m.court === court;
+        expect(called, what(m)).toMatchObject({ status: 'live', court, version: m.version + (same ? 0 : 1) });
         expect(called.calledAt, what(m)).not.toBeNull();
       }
       return;

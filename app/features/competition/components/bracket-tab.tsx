@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Network } from 'lucide-react';
+import { AlertTriangle, Download, Network } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
 import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useRenderNow } from '../../../lib/render-env.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -115,6 +116,13 @@ export default function BracketTab({ tournament, canManage, signedIn = false, us
         </div>
         {startable ? <StartTournament tournamentId={tournament.id} offline={offline} /> : null}
         {canManage && (live || tournament.status === 'upcoming') ? <CourtsButton tournamentId={tournament.id} offline={offline} /> : null}
+        {canManage && bracket.data.length > 0 ? (
+          // Issue 38 item 6: the host's and admins' results download, one row per match.
+          <a className={button({ variant: 'outline', size: 'sm' })} href={`/api/tournaments/${tournament.id}/results.csv`} download>
+            <Download aria-hidden="true" />
+            Download Results (CSV)
+          </a>
+        ) : null}
       </div>
 
       {bracket.data.length === 0 ? (

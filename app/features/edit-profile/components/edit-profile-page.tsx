@@ -9,6 +9,7 @@ import { editableProfileQueryOptions, useUpdateProfileMutation, type CurrentUser
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
+import { MyData } from './my-data.tsx';
 import { PushNotifications } from './push-notifications.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
@@ -74,6 +75,7 @@ export function EditProfilePage({ user, teamTab }: EditProfilePageProps) {
       </Card>
       <PushNotifications />
       <CalendarFeed />
+      <MyData />
       <SignedInDevices />
     </div>
   );
