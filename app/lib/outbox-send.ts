@@ -8,12 +8,15 @@ import {
   planFlush,
   signedInFromAnswer,
   type AttemptResult,
+  type EnqueueInput,
   type OutboxEntry,
 } from './outbox.ts';
 import {
   countStored,
   deleteEntry,
+  discard,
   emit,
+  enqueue,
   getOutboxEntry,
   putEntry,
   requestBackgroundSync,
@@ -254,6 +257,17 @@ export async function deliverNow(id: string): Promise<DeliveryOutcome> {
   } finally {
     unsubscribe();
   }
+}
+
+/**
+ * Queues a request and sends it at once (one path online and offline: an entrant's or the door's check-in, the
+ * host's tournament-day actions). Refused at once, it is discarded: the screen says why, so nothing is left waiting.
+ */
+export async function sendNow(input: EnqueueInput): Promise<DeliveryOutcome> {
+  const entry = await enqueue(input);
+  const outcome = await deliverNow(entry.id);
+  if (outcome.state === 'refused') await discard(entry.id);
+  return outcome;
 }
 
 /** Sends a refused or waiting entry again now (the user pressed Retry). */

@@ -1,6 +1,5 @@
 import type { OutboxEntry, OutboxKind } from '../../lib/outbox.ts';
-import { deliverNow } from '../../lib/outbox-send.ts';
-import { discard, enqueue } from '../../lib/outbox-store.ts';
+import { sendNow } from '../../lib/outbox-send.ts';
 
 // Issue 37 item 5, ADR 071: the host's actions on the tournament day (a call to court, a decided score, a forfeit
 // decision) go through the outbox, as an entrant's check-in does: with no signal they wait on the phone ('waiting to
@@ -25,14 +24,9 @@ interface HostAction {
 
 async function send(userId: string, action: HostAction): Promise<HostActionOutcome> {
   // The bracket, reports, courts and history: the tab's queries (keys ['/api/tournaments', id, ...]).
-  const entry = await enqueue({ ...action, userId, invalidates: ['/api/tournaments'] });
-  const outcome = await deliverNow(entry.id);
+  const outcome = await sendNow({ ...action, userId, invalidates: ['/api/tournaments'] });
   if (outcome.state === 'delivered') return { state: 'sent', response: outcome.response };
-  if (outcome.state === 'refused') {
-    // Refused at once: the screen says why, so nothing is left waiting on the phone.
-    await discard(entry.id);
-    return { state: 'refused', status: outcome.status, message: outcome.message };
-  }
+  if (outcome.state === 'refused') return { state: 'refused', status: outcome.status, message: outcome.message };
   return { state: 'queued' };
 }
 

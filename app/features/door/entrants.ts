@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CheckInAnswer, DoorEntrant } from '../../../edge/features/check-in/schema.ts';
-import { deliverNow } from '../../lib/outbox-send.ts';
-import { discard, enqueue } from '../../lib/outbox-store.ts';
+import { sendNow } from '../../lib/outbox-send.ts';
 
 export type { DoorEntrant };
 
@@ -33,7 +32,7 @@ export async function checkInEntrantAtDoor(
   input: { tournamentId: number; registrationId: number; userId: string },
 ): Promise<EntrantCheckInOutcome> {
   const scannedAt = new Date().toISOString();
-  const entry = await enqueue({
+  const outcome = await sendNow({
     kind: 'entrant-check-in',
     method: 'POST',
     url: `/api/tournaments/${input.tournamentId}/registrations/${input.registrationId}/check-in`,
@@ -41,11 +40,7 @@ export async function checkInEntrantAtDoor(
     userId: input.userId,
     invalidates: [`/api/tournaments/${input.tournamentId}/entrants`, `/api/tournaments/${input.tournamentId}/registrations`],
   });
-  const outcome = await deliverNow(entry.id);
-  if (outcome.state === 'refused') {
-    await discard(entry.id);
-    return { state: 'refused', message: outcome.message };
-  }
+  if (outcome.state === 'refused') return { state: 'refused', message: outcome.message };
   const checkedInAt =
     outcome.state === 'delivered' ? ((outcome.response as CheckInAnswer | null)?.checkedInAt ?? scannedAt) : scannedAt;
   client.setQueryData<DoorEntrant[]>(doorEntrantsQueryKey(input.tournamentId), (list) =>

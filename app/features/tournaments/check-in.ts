@@ -1,6 +1,5 @@
 import type { CheckInAnswer } from '../../../edge/features/check-in/schema.ts';
-import { deliverNow } from '../../lib/outbox-send.ts';
-import { discard, enqueue } from '../../lib/outbox-store.ts';
+import { sendNow } from '../../lib/outbox-send.ts';
 
 // D39: an entrant's check-in goes through the outbox, online too (one path, as the waiver's): with no signal it
 // waits on the device and is sent when the connection returns, and counts if the server receives it before the close.
@@ -15,7 +14,7 @@ export type CheckInOutcome =
 
 /** Checks the user in for a tournament (their own entry, or their team's as its owner or captain). */
 export async function sendCheckIn(tournamentId: number, userId: string): Promise<CheckInOutcome> {
-  const entry = await enqueue({
+  const outcome = await sendNow({
     kind: 'tournament-check-in',
     method: 'POST',
     url: `/api/tournaments/${tournamentId}/check-in`,
@@ -23,11 +22,7 @@ export async function sendCheckIn(tournamentId: number, userId: string): Promise
     userId,
     invalidates: CHECK_IN_REFRESHES,
   });
-  const outcome = await deliverNow(entry.id);
   if (outcome.state === 'delivered') return { state: 'checked-in', answer: outcome.response as CheckInAnswer | null };
-  if (outcome.state === 'refused') {
-    await discard(entry.id);
-    return { state: 'refused', message: outcome.message };
-  }
+  if (outcome.state === 'refused') return { state: 'refused', message: outcome.message };
   return { state: 'queued' };
 }
