@@ -11,6 +11,7 @@ import { pandaStaticCss } from './scripts/vite/panda-static-css.ts';
 import { inlineFavicon } from './scripts/vite/inline-favicon.ts';
 import { leanRecipes } from './scripts/vite/lean-recipes.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { apiReferenceFiles } from './scripts/vite/api-reference-files.ts';
 
 // `vite build` builds the PWA into dist/; `vite build --ssr` (npm run build does both) builds the server renderer
 // (app/entry-server.tsx, ADR 027) into dist-server/, outside dist/ so no host ever serves it as a file. Node cannot
@@ -116,6 +117,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // first).
     isSsrBuild && routePreloads(routePreloadFiles),
     // The favicon inside the page: one request fewer on every first visit (ADR 049).
+    // The public API's reference page runs Swagger UI from our origin (/vendor/swagger-ui/, ADR 074).
+    !isSsrBuild && apiReferenceFiles(fileURLToPath(new URL('./edge/v1/docs-assets', import.meta.url))),
     !isSsrBuild && inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
     !isSsrBuild &&
     VitePWA({
@@ -137,6 +140,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // are its icons but the two a notification shows (icon-192, icon-96) and the apple-touch-icon: the system
         // fetches them once, online, when the app is installed (ADR 068: 45 KiB less for every first visit).
         globIgnores: [
+          // The API's reference page (1.9 MB of Swagger UI) is for developers at a desk, online: never precached.
+          'vendor/**',
           'media/**',
           'screenshots/**',
           'icons/icon-{48,72,128,144,152,256,384,512}.png',

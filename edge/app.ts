@@ -45,6 +45,7 @@ import { adopt, releaseImage } from './features/images/service.ts';
 import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { calendarProfileRoutes, calendarRoutes } from './features/calendars/routes.ts';
 import { memberExportRoutes, resultsExportRoutes } from './features/exports/routes.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { oneUploadPerMember } from './features/images/one-upload-per-member.ts';
 import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
@@ -81,6 +82,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
+import { publicApi, refuseKeysOutsideV1 } from './v1/app.ts';
 import { renderedPages, type PageSources } from './features/pages/render.ts';
 import { sitemapRoutes } from './features/pages/sitemap.ts';
 
@@ -162,6 +164,8 @@ export function createApp(deps: AppDeps) {
     cacheControl(),
     bodyLimitGuard([uploadBodyLimit, videoBodyLimit]),
     originCheck(deps.config),
+    // D44: an API key opens /api/v1/ alone; anywhere else it is refused before a session could be looked up.
+    refuseKeysOutsideV1,
     loadSession(),
     // Issue 34: a member's second image upload while the first is processed is a 429 (ADR 050).
     oneUploadPerMember(),
@@ -199,7 +203,18 @@ export function createApp(deps: AppDeps) {
       if (c.req.method === 'GET') await tick(now());
       await next();
     });
+    app.use('/api/v1/tournaments/*', async (c, next) => {
+      if (c.req.method === 'GET') await tick(now());
+      await next();
+    });
+    app.use('/api/v1/tournaments', async (c, next) => {
+      if (c.req.method === 'GET') await tick(now());
+      await next();
+    });
   }
+
+  // D43, D44: the documented public API, with its own CORS, keys and limits (it never sees a session).
+  app.route('/api/v1', publicApi());
 
   const api = app
     .basePath('/api')
@@ -294,6 +309,8 @@ export function createApp(deps: AppDeps) {
     .route('/profile/calendar', calendarProfileRoutes)
     // Issue 38 item 6: a member's own data as JSON, a tournament's results as CSV for its host and admins.
     .route('/profile/export', memberExportRoutes)
+    // D44: Edit Profile's API keys card.
+    .route('/profile/api-keys', apiKeyRoutes)
     .route('/tournaments', resultsExportRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiKeysCard } from '../features/api-keys/components/api-keys-card.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { EditProfileError } from '../features/edit-profile/components/edit-profile-error.tsx';
 import { EditProfilePage } from '../features/edit-profile/components/edit-profile-page.tsx';
@@ -45,7 +46,15 @@ function EditProfileRoute() {
   return (
     <>
       <DocumentTitle>Edit Profile | WTA League</DocumentTitle>
-      {user ? <EditProfilePage user={user} teamTab={<OwnerTeamLogo />} /> : <LoginRedirect />}
+      {user ? (
+        <EditProfilePage
+          user={user}
+          teamTab={<OwnerTeamLogo />}
+          apiKeys={<ApiKeysCard mayCreate={user.isVerified || user.isAdmin} />}
+        />
+      ) : (
+        <LoginRedirect />
+      )}
     </>
   );
 }

@@ -28,3 +28,4 @@ export * from './score-reports.ts';
 export * from './courts.ts';
 export * from './waitlist.ts';
 export * from './calendars.ts';
+export * from './api-keys.ts';

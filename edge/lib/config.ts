@@ -40,6 +40,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, { error: 'must be a mailto: address (or an https: URL)' })
     .optional(),
+  // D43: requests a minute to the public API (/api/v1/) per address without a key, and per key.
+  API_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  API_RATE_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +65,8 @@ export interface Config {
   secrets: { waiverSigningKey: string | undefined; deviceCookieSecret: string | undefined };
   /** D28: the VAPID keys Web Push is sent with, or null when push is off. */
   push: { publicKey: string; privateKey: string; subject: string } | null;
+  /** D43: the public API's requests a minute, per address (no key) and per key. */
+  apiLimits: { perAddress: number; perKey: number };
 }
 
 /** Names of the secret settings, for hosts that must supply or generate them. */
@@ -104,6 +109,7 @@ export function loadConfig(source: Record<string, unknown>): Config {
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
         : null,
+    apiLimits: { perAddress: env.API_RATE_LIMIT_PER_ADDRESS, perKey: env.API_RATE_LIMIT_PER_KEY },
   };
 }
 

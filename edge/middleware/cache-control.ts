@@ -64,6 +64,11 @@ const DECLARATIONS: readonly Declaration[] = [
   { methods: '*', path: /^\/api\/profile\/(?:calendar(?:\/reset)?|export)$/, policy: 'noStore' },
   // A tournament's results for its host (issue 38 item 6): a download, not kept.
   { methods: GET, path: /^\/api\/tournaments\/\d+\/results\.csv$/, policy: 'noStore' },
+  // D43: the public API. The bracket, standings and active matches send their own ETag from bracketVersion; the rest
+  // are tagged by their bytes. Its one write (a scoreboard's result) and Edit Profile's API keys are nobody's to keep.
+  { methods: GET, path: /^\/api\/v1\/tournaments\/\d+\/(?:bracket|standings|active-matches)$/, policy: 'public' },
+  { methods: GET, path: /^\/api\/v1\//, policy: 'public', etag: true },
+  { methods: '*', path: /^\/api\/(?:v1\/|profile\/api-keys(?:\/|$))/, policy: 'noStore' },
   // What the app polls (the unread count every 30 s) or refetches on every focus: revalidated with a 304.
   { methods: GET, path: /^\/api\/messages\/unread-count$/, policy: 'private', etag: true },
   { methods: GET, path: /^\/api\/auth\/user$/, policy: 'private', etag: true },

@@ -21,7 +21,8 @@ export function loadSession() {
     // was a database round trip on every poll of a signed-in member (the bracket every 10 s), a second one over HTTP
     // (ADR 059). The session's renewal and its `lastUsedAt` follow the member's own calls (the app asks
     // /api/auth/user on every start), and an expired or blocked session is deleted by the next of those.
-    if (token && !isPublicRead(c.req.method, c.req.path)) {
+    // The public API (/api/v1/) ignores cookies altogether (D43): a caller is a key or nobody.
+    if (token && !isPublicRead(c.req.method, c.req.path) && !c.req.path.startsWith('/api/v1/')) {
       const result = await validateSessionToken(db, token, now());
       if (result) {
         c.set('user', result.user);

@@ -38,7 +38,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 /** 64 players (distinct WTA points, so the seeding is by points) registered for an upcoming double elimination. */
-async function seedTournament(databaseUrl: string, now: number): Promise<number> {
+export async function seedTournament(databaseUrl: string, now: number): Promise<number> {
   const { client, db } = await openLocalDatabase(databaseUrl);
   try {
     const cities = ['Atlanta', 'Houston', 'Oakland', 'Brooklyn', 'Chicago', 'Tampa'];
@@ -87,7 +87,7 @@ async function seedTournament(databaseUrl: string, now: number): Promise<number>
   }
 }
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -109,7 +109,7 @@ interface Answer<T> {
 }
 
 /** A POST as the signed-in admin's browser sends it; timed until the whole answer has been read. */
-async function post<T>(base: string, path: string, cookie: string, body?: unknown): Promise<Answer<T>> {
+export async function post<T>(base: string, path: string, cookie: string, body?: unknown): Promise<Answer<T>> {
   const started = performance.now();
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -126,7 +126,7 @@ async function post<T>(base: string, path: string, cookie: string, body?: unknow
   return { status: res.status, body: JSON.parse(text) as T, ms: elapsed };
 }
 
-function expectBracket(a: Answer<unknown>, what: string): BracketMatch[] {
+export function expectBracket(a: Answer<unknown>, what: string): BracketMatch[] {
   if (a.status !== 200 || !Array.isArray(a.body)) {
     throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
   }
@@ -146,7 +146,7 @@ function scoreFor(m: BracketMatch) {
   return aWins ? { scoreA: need, scoreB: lose } : { scoreA: lose, scoreB: need };
 }
 
-async function reportNext(base: string, id: number, cookie: string, bracket: BracketMatch[]) {
+export async function reportNext(base: string, id: number, cookie: string, bracket: BracketMatch[]) {
   const m = playable(bracket)[0];
   if (!m) throw new Error('no playable match left');
   // D40: a report names the version of the match it saw (here: the last answer's).

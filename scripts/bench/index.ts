@@ -1,4 +1,5 @@
 // The benchmarks of `npm run bench`, in the order they run. Add new ones here.
+import { apiV1 } from './api-v1.ts';
 import { authUser } from './auth-user.ts';
 import { bracket } from './bracket.ts';
 import { edge } from './edge.ts';
@@ -27,6 +28,7 @@ export const benchmarks: Benchmark[] = [
   listTransfer,
   tournamentDetail,
   bracket,
+  apiV1,
   tournamentDay,
   messagesBenchmark,
   recordBenchmark,

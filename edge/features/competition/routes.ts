@@ -15,8 +15,7 @@ import {
 } from './bracket-read.ts';
 import { loadBracket } from './bracket-store.ts';
 import { matchPatchSchema, reportScoreSchema, withdrawSchema } from './requests.ts';
-import { matchUpdatedMessage, type StaleMatchConflict } from './schema.ts';
-import { reportResult } from './report.ts';
+import { reportAndAnswer } from './report-answer.ts';
 import { canManage, patchMatch, startTournament, withdrawPlayer, type ActorContext } from './service.ts';
 
 function idParam(raw: string | undefined): number {
@@ -88,23 +87,8 @@ export const competitionRoutes = new Hono<AppEnv>()
     const id = idParam(c.req.param('id'));
     const matchId = matchParam(c.req.param('matchId'));
     const body = c.req.valid('json');
-    const outcome = await reportResult(
-      c.var.deps.db,
-      { tournamentId: id, matchId, scoreA: body.scoreA, scoreB: body.scoreB, version: body.version, confirm: body.confirm },
-      actorContext(c),
-    );
-    if (!outcome.ok && 'conflict' in outcome) return c.json(outcome.conflict, 409);
-    if (!outcome.ok) {
-      // D40: the reporter saw another state of this match; they get the match as it is now, nothing overwritten.
-      const match = await readBracketMatch(c.var.deps.db, id, matchId);
-      if (!match) fail(404, 'Match not found');
-      // Unless it already has this very result (the host's outbox sending a decided score again, or the players
-      // agreed on it meanwhile, ADR 071): what was asked is what stands, so it is answered, and nothing is written.
-      const same = match.status === 'completed' && match.teamA?.score === body.scoreA && match.teamB?.score === body.scoreB;
-      if (same && !body.confirm) return c.json(await readBracket(c.var.deps.db, id), 200);
-      return c.json({ message: matchUpdatedMessage(match), match } satisfies StaleMatchConflict, 409);
-    }
-    return c.json(outcome.bracket ?? (await readBracket(c.var.deps.db, id)), 200);
+    const answer = await reportAndAnswer(c.var.deps.db, { tournamentId: id, matchId, ...body }, actorContext(c));
+    return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 409);
   })
   .patch('/:id/matches/:matchId', requireUser, zValidator('json', matchPatchSchema, validationHook), async (c) => {
     assertQueuedBySessionUser(c, c.var.user!.id);

@@ -1,51 +1,11 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
-import { decodeRankCursor, type RankCursor } from './cursor.ts';
 import { playerBoardPage } from './players.ts';
-import {
-  LEADERBOARD_DIVISIONS,
-  LEADERBOARD_MESSAGES as M,
-  LEADERBOARD_PAGE_SIZE,
-  LEADERBOARD_SEARCH_MAX,
-  LEADERBOARD_SORTS,
-  LEADERBOARD_SPORTS,
-  NEXT_CURSOR_HEADER,
-} from './schema.ts';
+import { playersQuery, teamsQuery } from './requests.ts';
+import { LEADERBOARD_PAGE_SIZE, NEXT_CURSOR_HEADER } from './schema.ts';
 import { teamBoardPage } from './teams.ts';
-
-// An empty search box is no search.
-const search = z
-  .string({ error: M.search })
-  .trim()
-  .max(LEADERBOARD_SEARCH_MAX, { error: M.search })
-  .transform((text) => text || undefined)
-  .optional();
-
-const cursor = (valid: (c: RankCursor) => boolean) =>
-  z
-    .string({ error: M.cursor })
-    .transform((text, ctx) => {
-      const decoded = decodeRankCursor(text);
-      return decoded && valid(decoded) ? decoded : (ctx.addIssue({ code: 'custom', message: M.cursor }), z.NEVER);
-    })
-    .optional();
-
-const playersQuery = z.object({
-  sport: z.enum(LEADERBOARD_SPORTS, { error: M.sport }).default('all'),
-  division: z.enum(LEADERBOARD_DIVISIONS, { error: M.division }).default('all'),
-  sort: z.enum(LEADERBOARD_SORTS, { error: M.sort }).default('points'),
-  search,
-  cursor: cursor(() => true),
-});
-
-const teamsQuery = z.object({
-  search,
-  // Team ids are integers.
-  cursor: cursor((c) => /^[1-9][0-9]{0,15}$/.test(c.id)),
-});
 
 const hook = (result: { success: boolean; error?: unknown }, c: Context) =>
   result.success ? undefined : validationError(result.error as Parameters<typeof validationError>[0], c);

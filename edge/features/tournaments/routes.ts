@@ -1,18 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { requireUser } from '../../middleware/require-auth.ts';
-import { decodeCursor } from './cursor.ts';
-import {
-  divisionSlugs,
-  listRankOf,
-  MAX_TOURNAMENT_PAGE_SIZE,
-  NEXT_CURSOR_HEADER,
-  TOURNAMENT_PAGE_SIZE,
-  type Tournament,
-} from './schema.ts';
+import { listQuery } from './requests.ts';
+import { NEXT_CURSOR_HEADER, type Tournament } from './schema.ts';
 import {
   myRegistrations,
   nextTournament,
@@ -24,39 +16,6 @@ import { getTournamentJson, listTournamentsPage } from './tournament-query.ts';
 import { taggedJsonText } from '../../lib/etag.ts';
 
 const NOT_FOUND = { message: 'Tournament not found' } as const;
-
-const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_TOURNAMENT_PAGE_SIZE}`;
-const CURSOR_MESSAGE = `Cursor must be the ${NEXT_CURSOR_HEADER} of an earlier page, unchanged`;
-
-const listQuery = z
-  .object({
-    status: z.enum(['upcoming', 'live', 'completed'], { error: 'Status must be upcoming, live or completed' }).optional(),
-    division: z.enum(divisionSlugs, { error: `Division must be one of ${divisionSlugs.join(', ')}` }).optional(),
-    limit: z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int({ error: LIMIT_MESSAGE })
-      .min(1, { error: LIMIT_MESSAGE })
-      .max(MAX_TOURNAMENT_PAGE_SIZE, { error: LIMIT_MESSAGE })
-      .default(TOURNAMENT_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: 'Offset must be a whole number of 0 or more' })
-      .int({ error: 'Offset must be a whole number of 0 or more' })
-      .min(0, { error: 'Offset must be a whole number of 0 or more' })
-      .optional(),
-    cursor: z
-      .string({ error: CURSOR_MESSAGE })
-      .transform((text, ctx) => decodeCursor(text) ?? (ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE }), z.NEVER))
-      .optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (query.cursor && query.offset !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['offset'], message: 'Offset cannot be combined with a cursor' });
-    }
-    // A cursor carries its row's status: one from another filter's list would silently start elsewhere.
-    if (query.cursor && query.status && listRankOf(query.status) !== query.cursor.rank) {
-      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'Cursor belongs to another status filter' });
-    }
-  });
 
 /** The URL of the next page: this request's, with the cursor replaced (RFC 8288 `Link: <...>; rel="next"`). */
 function nextPageUrl(requestUrl: string, cursor: string): string {

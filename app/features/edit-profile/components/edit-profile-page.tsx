@@ -38,13 +38,15 @@ export interface EditProfilePageProps {
   user: CurrentUser;
   /** Owners only (001 s6): the Team tab's content, composed by the route from the teams feature. */
   teamTab?: ReactNode;
+  /** D44: the API keys card, composed by the route from the api-keys feature. */
+  apiKeys?: ReactNode;
 }
 
 /**
  * Edit Profile (001 s2): back to the team page for owners, else the dashboard; the picture; the Basic Info, Player
  * Stats and (owners) Team tabs; the member's signed-in devices.
  */
-export function EditProfilePage({ user, teamTab }: EditProfilePageProps) {
+export function EditProfilePage({ user, teamTab, apiKeys }: EditProfilePageProps) {
   const { data: profile, dataUpdatedAt } = useSuspenseQuery(editableProfileQueryOptions);
   const [tab, setTab] = useState<ProfileTab>('basic');
   const save = useUpdateProfileMutation();
@@ -76,6 +78,7 @@ export function EditProfilePage({ user, teamTab }: EditProfilePageProps) {
       <PushNotifications />
       <CalendarFeed />
       <MyData />
+      {apiKeys}
       <SignedInDevices />
     </div>
   );
