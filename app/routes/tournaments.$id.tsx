@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { BracketTab, MvpTab, NextMatchNote } from '../features/competition/components/lazy-tabs.tsx';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { FetchError } from '../features/tournaments/components/fetch-error.tsx';
 import { TournamentDetail } from '../features/tournaments/components/tournament-detail.tsx';
 import { TournamentDetailSkeleton } from '../features/tournaments/components/tournament-detail-skeleton.tsx';
-import { tournamentLoader } from '../features/tournaments/load-tournament.ts';
 import { tournamentQueryOptions } from '../features/tournaments/queries.ts';
 import { mayManageTournament } from '../features/tournaments/cancellation-and-host.ts';
 import { getErrorStatus } from '../lib/api-client.ts';
@@ -14,8 +13,19 @@ import { tournamentPreview } from '../features/tournaments/tournament-preview.ts
 import { pageMeta } from '../lib/page-head.ts';
 import { DocumentTitle } from '../ui/document-title.tsx';
 
+/** Tournament ids are positive integers; anything else names no tournament (the API agrees). */
+const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+
 export const Route = createFileRoute('/tournaments/$id')({
-  loader: tournamentLoader,
+  loader: async ({ context, params }) => {
+    if (!ID_PATTERN.test(params.id)) throw notFound();
+    try {
+      return await context.queryClient.ensureQueryData(tournamentQueryOptions(params.id));
+    } catch (error) {
+      if (getErrorStatus(error) === 404) throw notFound();
+      throw error;
+    }
+  },
   // The link preview (issue 12): flyer, title, date, place and prize pool.
   head: ({ loaderData }) => ({ meta: loaderData ? pageMeta(tournamentPreview(loaderData)) : [] }),
   pendingComponent: TournamentDetailSkeleton,
