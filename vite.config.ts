@@ -37,6 +37,19 @@ const screenKit = new RegExp(
     String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|calendar-days|lock|map-pin|trophy|users|x)\.mjs$`,
   ].join('|'),
 );
+/**
+ * What a tournament's page needs at first load that other screens share in part (ADR 075): its tabs' class names and
+ * who may manage it (shared with its lazy tabs), and four icons (Add to Calendar, the cancelled notice, back, a
+ * check). Each was a chunk of its own, 0.15-0.25 KiB gz, a request and a name in the route table's list of files:
+ * one chunk is ~0.4 KiB gz less on that page, which pays for the embed and broadcast routes every first load now
+ * carries. A screen that uses one of the icons fetches the other five (~0.4 KiB gz) with it.
+ */
+const tournamentKit = new RegExp(
+  [
+    String.raw`app[\\/]features[\\/]tournaments[\\/](components[\\/]tab-styles|cancellation-and-host)\.ts$`,
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|ban|calendar-plus|check)\.mjs$`,
+  ].join('|'),
+);
 /** Where the app's code may name a CSS variable (an inline style): those stay in the stylesheets (ADR 049). */
 const stylesheetSources = [fileURLToPath(new URL('./app', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))];
 type PostcssPlugins = NonNullable<Exclude<CSSOptions['postcss'], string | undefined>['plugins']>;
@@ -149,8 +162,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           'icons/shortcut-*.png',
         ],
         // The admin console's screen (89 KiB, admins only, on a desktop) is not in every install's download: it is
-        // fetched on first use and kept then by the service worker's code cache (app/sw.ts, ADR 071).
-        manifestTransforms: [notPrecached(['app/routes/admin.tsx'])],
+        // fetched on first use and kept then by the service worker's code cache (app/sw.ts, ADR 071). Nor are the
+        // embedded bracket's and the broadcast view's screens (D45, ADR 075, ~7.5 KiB): the one lives in other sites'
+        // iframes, where no worker of ours is registered, the other on a stream's machine, online by nature.
+        manifestTransforms: [
+          notPrecached([
+            'app/routes/admin.tsx',
+            'app/routes/embed.tournaments.$id.bracket.tsx',
+            'app/routes/tournaments_.$id.broadcast.tsx',
+            'app/features/competition/components/broadcast-view.tsx',
+          ]),
+        ],
         // One classic script (no module worker): every browser that has service workers runs it.
         rollupFormat: 'iife',
       },
@@ -197,6 +219,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'react', test: reactRuntime, priority: 1 },
                 { name: 'app', tags: ['$initial'] },
                 { name: 'screen-kit', test: screenKit },
+                { name: 'tournament-kit', test: tournamentKit },
               ],
             },
           },

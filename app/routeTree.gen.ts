@@ -51,6 +51,8 @@ import { Route as TeamIdRouteImport } from './routes/team.$id'
 import { Route as TeamsIdRouteImport } from './routes/teams_.$id'
 import { Route as TournamentsIndexRouteImport } from './routes/tournaments.index'
 import { Route as TournamentsIdRouteImport } from './routes/tournaments.$id'
+import { Route as TournamentsIdBroadcastRouteImport } from './routes/tournaments_.$id.broadcast'
+import { Route as EmbedTournamentsIdBracketRouteImport } from './routes/embed.tournaments.$id.bracket'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -262,6 +264,17 @@ const TournamentsIdRoute = TournamentsIdRouteImport.update({
   path: '/tournaments/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TournamentsIdBroadcastRoute = TournamentsIdBroadcastRouteImport.update({
+  id: '/tournaments_/$id/broadcast',
+  path: '/tournaments/$id/broadcast',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedTournamentsIdBracketRoute =
+  EmbedTournamentsIdBracketRouteImport.update({
+    id: '/embed/tournaments/$id/bracket',
+    path: '/embed/tournaments/$id/bracket',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -306,6 +319,8 @@ export interface FileRoutesByFullPath {
   '/tournaments/$id': typeof TournamentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
+  '/tournaments/$id/broadcast': typeof TournamentsIdBroadcastRoute
+  '/embed/tournaments/$id/bracket': typeof EmbedTournamentsIdBracketRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -350,6 +365,8 @@ export interface FileRoutesByTo {
   '/tournaments/$id': typeof TournamentsIdRoute
   '/blog': typeof BlogIndexRoute
   '/tournaments': typeof TournamentsIndexRoute
+  '/tournaments/$id/broadcast': typeof TournamentsIdBroadcastRoute
+  '/embed/tournaments/$id/bracket': typeof EmbedTournamentsIdBracketRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -395,6 +412,8 @@ export interface FileRoutesById {
   '/tournaments/$id': typeof TournamentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/tournaments/': typeof TournamentsIndexRoute
+  '/tournaments_/$id/broadcast': typeof TournamentsIdBroadcastRoute
+  '/embed/tournaments/$id/bracket': typeof EmbedTournamentsIdBracketRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -441,6 +460,8 @@ export interface FileRouteTypes {
     | '/tournaments/$id'
     | '/blog/'
     | '/tournaments/'
+    | '/tournaments/$id/broadcast'
+    | '/embed/tournaments/$id/bracket'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -485,6 +506,8 @@ export interface FileRouteTypes {
     | '/tournaments/$id'
     | '/blog'
     | '/tournaments'
+    | '/tournaments/$id/broadcast'
+    | '/embed/tournaments/$id/bracket'
   id:
     | '__root__'
     | '/'
@@ -529,6 +552,8 @@ export interface FileRouteTypes {
     | '/tournaments/$id'
     | '/blog/'
     | '/tournaments/'
+    | '/tournaments_/$id/broadcast'
+    | '/embed/tournaments/$id/bracket'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -574,6 +599,8 @@ export interface RootRouteChildren {
   TournamentsIdRoute: typeof TournamentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   TournamentsIndexRoute: typeof TournamentsIndexRoute
+  TournamentsIdBroadcastRoute: typeof TournamentsIdBroadcastRoute
+  EmbedTournamentsIdBracketRoute: typeof EmbedTournamentsIdBracketRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -872,6 +899,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tournaments_/$id/broadcast': {
+      id: '/tournaments_/$id/broadcast'
+      path: '/tournaments/$id/broadcast'
+      fullPath: '/tournaments/$id/broadcast'
+      preLoaderRoute: typeof TournamentsIdBroadcastRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed/tournaments/$id/bracket': {
+      id: '/embed/tournaments/$id/bracket'
+      path: '/embed/tournaments/$id/bracket'
+      fullPath: '/embed/tournaments/$id/bracket'
+      preLoaderRoute: typeof EmbedTournamentsIdBracketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -918,6 +959,8 @@ const rootRouteChildren: RootRouteChildren = {
   TournamentsIdRoute: TournamentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   TournamentsIndexRoute: TournamentsIndexRoute,
+  TournamentsIdBroadcastRoute: TournamentsIdBroadcastRoute,
+  EmbedTournamentsIdBracketRoute: EmbedTournamentsIdBracketRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

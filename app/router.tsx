@@ -33,5 +33,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The HTTP status a server-rendered page answers with (/unauthorized is a 403 page, 001 s2). */
     httpStatus?: number;
+    /**
+     * A screen shown without the site's header, offline banner and footer (D45: the embedded bracket, the broadcast
+     * view), in other sites' iframes or on a stream.
+     */
+    bare?: boolean;
   }
 }

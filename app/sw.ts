@@ -56,7 +56,9 @@ cleanupOutdatedCaches();
 
 // Every in-app URL opens the page saved from the server's last answer for it when there is one (a public page the
 // server rendered, ADR 066: it paints before any code runs, offline too), else the app shell; and fetches that page
-// again behind it for the next launch. API calls and the Google redirect never do.
+// again behind it for the next launch. API calls and the Google redirect never do, nor the embed pages (D45, ADR
+// 075): a copy kept here carries the headers of the page it was saved from, `frame-ancestors 'none'` for the shell,
+// and another site's iframe would be refused it; the network's answer is the one any site may frame.
 const shell = createHandlerBoundToURL('index.html');
 registerRoute(
   new NavigationRoute(
@@ -65,7 +67,7 @@ registerRoute(
       (options.event as ExtendableEvent).waitUntil(savePage(options.url).catch(() => undefined));
       return saved ?? shell(options);
     },
-    { denylist: [/^\/api\//] },
+    { denylist: [/^\/api\//, /^\/embed\//] },
   ),
 );
 

@@ -182,3 +182,20 @@ describe('revalidation', () => {
     },
   );
 });
+
+describe('framing on both hosts (D45)', () => {
+  it('the embedded bracket is the one page any site may frame; a tournament page is not', async () => {
+    const [embedOnNode, embedOnWorker] = await bothHosts('/embed/tournaments/1/bracket?theme=dark');
+    const [pageOnNode, pageOnWorker] = await bothHosts('/tournaments/1');
+    for (const answer of [embedOnNode, embedOnWorker]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors \*(;|$)/);
+      expect(answer.headers.get('x-frame-options')).toBeNull();
+    }
+    for (const answer of [pageOnNode, pageOnWorker]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});

@@ -28,6 +28,9 @@ export function subscribeWaitingUpdate(listener: () => void): () => void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // An embed page (D45, ADR 075) lives in other sites' iframes, where the browser keeps a worker per embedding site:
+  // each would download the whole offline copy for a bracket that is only ever shown live.
+  if (window.location.pathname.startsWith('/embed/')) return;
   const register = () => {
     // workbox-window comes in the chunk of what a page starts once ready (offline-start.ts).
     void import('./offline-start.ts').then(({ Workbox }) => {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { css } from '../../styled-system/css';
 import { skipLink } from '../../styled-system/recipes';
@@ -29,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 const frameClass = css({ display: 'flex', flexDirection: 'column', minHeight: 'dvh' });
 const mainClass = css({ display: 'flex', flexDirection: 'column', flex: '1', _focus: { outline: 'none' } });
+const bareClass = css({ display: 'flex', flexDirection: 'column', minHeight: 'dvh', _focus: { outline: 'none' } });
 
 /** Moves focus into <main> without touching the URL (a #hash would be a router navigation). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -41,6 +42,15 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 function RootLayout() {
   const { data: user } = useSuspenseQuery(userQueryOptions);
   const logout = useLogoutMutation();
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare) });
+  if (bare) {
+    // D45: the embedded bracket and the broadcast view are the screen alone; nothing to skip to, nothing to install.
+    return (
+      <main id="main" tabIndex={-1} className={bareClass}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <a href="#main" className={skipLink()} onClick={skipToMain}>

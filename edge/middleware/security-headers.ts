@@ -41,11 +41,30 @@ const common = {
   permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
 } satisfies SecureHeadersOptions;
 
-const overHttps = secureHeaders({
-  ...common,
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-});
+const HSTS = 'max-age=63072000; includeSubDomains';
+const overHttps = secureHeaders({ ...common, strictTransportSecurity: HSTS });
 const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
+
+/**
+ * D45: the embeddable pages (`/embed/...`, the live bracket for other sites' iframes) are the only documents any site
+ * may frame: `frame-ancestors *` (any http or https page) and no `X-Frame-Options`, which knows only DENY and
+ * SAMEORIGIN and would win over the CSP in older browsers. Their resource policy is cross-origin so that a site that
+ * isolates itself (`Cross-Origin-Embedder-Policy`) can frame them too. Everything else on them stays as strict as any
+ * page's: they show public data only and hold no form, and clickjacking needs something to click that acts.
+ */
+const embeddable = {
+  ...common,
+  contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors: ['*'] },
+  xFrameOptions: false,
+  crossOriginResourcePolicy: 'cross-origin',
+} satisfies SecureHeadersOptions;
+const embedOverHttps = secureHeaders({ ...embeddable, strictTransportSecurity: HSTS });
+const embedOverHttp = secureHeaders({ ...embeddable, strictTransportSecurity: false });
+
+/** A page another site may frame (D45): the embed pages, and only them. */
+export function isEmbeddablePath(path: string): boolean {
+  return path.startsWith('/embed/');
+}
 
 /**
  * A file of the build a page loads: a hashed file (`/assets/<name>-<hash>.<ext>`) that is not a worker's script, or
@@ -72,7 +91,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
   return (c, next) => {
     // The scheme from the URL's first characters: parsing it as a URL on every request cost more than the headers.
     const https = httpsConfigured || c.req.url.startsWith('https:');
-    const all = https ? overHttps : overHttp;
+    const all = isEmbeddablePath(c.req.path) ? (https ? embedOverHttps : embedOverHttp) : https ? overHttps : overHttp;
     // Every API answer passes here: it goes straight to the full set, with no wrapper of its own.
     return isBuildSubresource(c.req.path) ? buildFileHeaders(c, next, all) : all(c, next);
   };

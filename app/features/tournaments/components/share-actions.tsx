@@ -1,11 +1,15 @@
 import { CalendarPlus, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { Button } from '../../../ui/button.tsx';
 import { shareOrCopy } from '../../../lib/share.ts';
 import type { IcsTournament } from '../ics.ts';
 import { slugify } from '../tournament-display.ts';
+
+// D45's Embed Bracket button comes after the page's first load (whose budget it would break), and its dialog when
+// opened. The server's HTML has the button already: React hydrates it once its code is there.
+const EmbedBracket = lazy(() => import('./embed-bracket.tsx'));
 
 const rowClass = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' });
 
@@ -58,7 +62,7 @@ function useSubscribeLink(feed: string): RefObject<HTMLAnchorElement | null> {
   return ref;
 }
 
-/** Share, Add to Calendar and Subscribe for the detail page (issue 3 item 7, D45). */
+/** Share, Add to Calendar, Subscribe and Embed Bracket for the detail page (issue 3 item 7, D45). */
 export function ShareActions({ tournament }: { tournament: IcsTournament }) {
   // Only handlers and effects use it; a server render has no window (ADR 027).
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -91,6 +95,9 @@ export function ShareActions({ tournament }: { tournament: IcsTournament }) {
         <CalendarPlus aria-hidden="true" />
         Subscribe
       </a>
+      <Suspense fallback={null}>
+        <EmbedBracket tournament={tournament} />
+      </Suspense>
     </div>
   );
 }
