@@ -46,6 +46,8 @@ import { profileEditRoutes } from './features/profile-edit/routes.ts';
 import { calendarProfileRoutes, calendarRoutes } from './features/calendars/routes.ts';
 import { memberExportRoutes, resultsExportRoutes } from './features/exports/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { deliverWebhooks } from './features/webhooks/delivery.ts';
+import { addressPolicy, webhookRoutes } from './features/webhooks/routes.ts';
 import { oneUploadPerMember } from './features/images/one-upload-per-member.ts';
 import { receiveImage, uploadBodyLimit } from './features/images/upload.ts';
 import { messageRoutes, recipientRoutes } from './features/messages/routes.ts';
@@ -127,6 +129,15 @@ export interface AppDeps {
    * by default so API tests drive delivery themselves through createApp's `push`.
    */
   pushAfterWrites?: boolean;
+  /** D44: the HTTP client that delivers webhooks (default: fetch; tests may pass their own). */
+  webhookFetch?: typeof fetch;
+  /** D44: how long one delivery waits for the receiver (default 10 s; tests shorten it). */
+  webhookTimeoutMs?: number;
+  /**
+   * D44: the host's resolver, so a webhook's name is checked after DNS resolution (Node: dns.lookup). Absent on Workers,
+   * whose network does not route to private addresses.
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>;
   /** Serves the built PWA with an SPA fallback; absent in API-only tests. */
   staticHandler?: MiddlewareHandler<AppEnv>;
   /** Server rendering of the public pages (ADR 027): the built renderer and index.html; absent in API-only tests. */
@@ -176,11 +187,24 @@ export function createApp(deps: AppDeps) {
   const push = vapid
     ? oneAtATime(() => deliverQueuedPushes({ db: deps.db, vapid, now, fetch: deps.pushFetch }))
     : () => Promise.resolve({ pushed: 0, removed: 0, requeued: 0 } satisfies DeliveryReport);
-  if (vapid && deps.pushAfterWrites) {
+  // D44: the webhook queue, drained one drain at a time (the minute cron, and after writes like the push queue).
+  const webhooks = oneAtATime(() =>
+    deliverWebhooks({
+      db: deps.db,
+      now,
+      fetch: deps.webhookFetch,
+      timeoutMs: deps.webhookTimeoutMs,
+      policy: addressPolicy(deps.config.publicUrl, deps.resolveHost),
+    }),
+  );
+  if (deps.pushAfterWrites) {
     app.use('/api/*', async (c, next) => {
       await next();
       if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
-      const drained = push().catch((error: unknown) => console.error('[push]', error));
+      const drained = Promise.all([
+        vapid ? push().catch((error: unknown) => console.error('[push]', error)) : undefined,
+        webhooks().catch((error: unknown) => console.error('[webhooks]', error)),
+      ]);
       // A Worker's request ends with its answer unless told to wait; Node simply lets it run on.
       try {
         c.executionCtx.waitUntil(drained);
@@ -311,6 +335,8 @@ export function createApp(deps: AppDeps) {
     .route('/profile/export', memberExportRoutes)
     // D44: Edit Profile's API keys card.
     .route('/profile/api-keys', apiKeyRoutes)
+    // D44: webhook endpoints of a host's tournaments or (admins) the league, their delivery log and Send Again.
+    .route('/webhooks', webhookRoutes)
     .route('/tournaments', resultsExportRoutes);
 
   // Unknown API paths are JSON 404s, never the SPA's index.html.
@@ -352,7 +378,7 @@ export function createApp(deps: AppDeps) {
    */
   const cron = async (at: Date = now()): Promise<{ failed: string[] }> => {
     const requestId = `cron-${at.toISOString()}`;
-    const tasks = { clock: () => clock(at), push } as const;
+    const tasks = { clock: () => clock(at), push, webhooks } as const;
     const failed: string[] = [];
     await Promise.all(
       Object.entries(tasks).map(async ([route, run]) => {
@@ -366,7 +392,7 @@ export function createApp(deps: AppDeps) {
     );
     return { failed };
   };
-  return { app, api, clock, push, cron };
+  return { app, api, clock, push, webhooks, cron };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

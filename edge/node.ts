@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -87,6 +88,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     images: images.prepare,
     // D12: before tournament reads, besides the timer below.
     clockOnRead: true,
+    // D44: a webhook's name is checked after DNS resolution, every address it resolves to.
+    resolveHost: async (hostname) => (await lookup(hostname, { all: true })).map((a) => a.address),
     // D28: a message or notification is pushed right after the write that made it.
     pushAfterWrites: true,
     // The socket's address: X-Forwarded-For is client-controlled and would let anyone dodge the rate limit.

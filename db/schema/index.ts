@@ -29,3 +29,4 @@ export * from './courts.ts';
 export * from './waitlist.ts';
 export * from './calendars.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -55,6 +55,8 @@ export interface TestApp {
   clock(at?: Date): ReturnType<ReturnType<typeof createApp>['clock']>;
   /** D28: delivers what the push queue holds now (createApp's `push`). */
   push(): ReturnType<ReturnType<typeof createApp>['push']>;
+  /** D44: one drain of the webhook queue (createApp's `webhooks`). */
+  webhooks(): ReturnType<ReturnType<typeof createApp>['webhooks']>;
   /** A cron run as the hosts make it (clock and push, failures logged; ADR 060) at the injected time (or `at`). */
   cron(at?: Date): ReturnType<ReturnType<typeof createApp>['cron']>;
   /** The injected clock. */
@@ -110,7 +112,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...options.env,
   });
 
-  const { app, clock, push, cron } = createApp({
+  const { app, clock, push, webhooks, cron } = createApp({
     db,
     config,
     now,
@@ -145,6 +147,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     databaseUrl,
     clock: (at) => clock(at ?? now()),
     push,
+    webhooks,
     cron: (at) => cron(at ?? now()),
     now,
     setNow: (at) => {
