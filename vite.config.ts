@@ -171,6 +171,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             'app/routes/embed.tournaments.$id.bracket.tsx',
             'app/routes/tournaments_.$id.broadcast.tsx',
             'app/features/competition/components/broadcast-view.tsx',
+            // D44's Edit Profile cards (ADR 074): online only, for the few who build on the league.
+            'app/features/api-keys/components/api-keys-card.tsx',
+            'app/features/webhooks/components/webhooks-card.tsx',
           ]),
         ],
         // One classic script (no module worker): every browser that has service workers runs it.

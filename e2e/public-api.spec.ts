@@ -1,7 +1,12 @@
-import { expectNoSeriousA11yViolations, expect, login, DEMO, test } from './fixtures.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { adminApi, tournamentWithPlayers } from './competition-helpers.ts';
+import { queryE2eDb } from './e2e-db.ts';
+import { expectNoSeriousA11yViolations, expect, login, DEMO, signInAsNew, test } from './fixtures.ts';
 
 // D43, D44 from a browser: the API's reference page lists every path of the OpenAPI document (Swagger UI from our
-// own origin, under our CSP), and a verified member makes, copies and revokes a key on Edit Profile. The rules (the
+// own origin, under our CSP), a verified member makes, copies and revokes a key on Edit Profile, and a host adds a
+// webhook and sees a delivery in its log. The rules (the
 // document, every answer's schema, keys, scopes, limits) are held by the API tests in edge/v1.
 
 test('the reference page lists every path of the public API', async ({ page }) => {
@@ -52,4 +57,50 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(card.getByRole('listitem').filter({ hasText: name })).toContainText('Revoked');
   });
+});
+
+test('a host adds a webhook, its secret shown once, and sees the tournament start delivered, then sends it again', async ({
+  page,
+  context,
+}) => {
+  const received: { type: string; sequence: number }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push(JSON.parse(body) as { type: string; sequence: number });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const title = `Hooked ${Date.now()}`;
+    const { id } = await tournamentWithPlayers(2, title);
+    const host = await signInAsNew(page, 'player', { firstName: 'Hookhost', verified: true });
+    await queryE2eDb('UPDATE tournaments SET host_id = ? WHERE id = ?', [host.id, id]);
+    await page.goto('/edit-profile');
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wta`;
+    await card.getByLabel('Webhook URL').fill(url);
+    await card.getByLabel('Events From').selectOption({ label: title });
+    await card.getByRole('button', { name: 'Add Webhook' }).click();
+    await expect(card.getByLabel("Your webhook's signing secret")).toHaveText(/^whsec_/);
+    await expectNoSeriousA11yViolations(page, 'Edit Profile, a new webhook');
+    await card.getByRole('button', { name: 'Done' }).click();
+
+    const api = await adminApi();
+    expect((await api.post(`/api/tournaments/${id}/start`)).status()).toBe(200);
+    await api.dispose();
+    await expect.poll(() => received.map((r) => r.type)).toEqual(['tournament.started']);
+
+    const item = card.getByRole('listitem').filter({ hasText: url });
+    await item.getByRole('button', { name: 'Show Deliveries' }).click();
+    await expect(item.getByText('Delivered')).toBeVisible();
+    await item.getByRole('button', { name: 'Send tournament.started #1 again' }).click();
+    await expect.poll(() => received.map((r) => r.sequence)).toEqual([1, 1]);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 });

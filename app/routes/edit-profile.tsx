@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiKeysCard } from '../features/api-keys/components/api-keys-card.tsx';
 import { userQueryOptions } from '../features/auth/queries.ts';
 import { EditProfileError } from '../features/edit-profile/components/edit-profile-error.tsx';
 import { EditProfilePage } from '../features/edit-profile/components/edit-profile-page.tsx';
@@ -9,6 +9,9 @@ import { TeamLogoPanel } from '../features/edit-profile/components/team-logo-pan
 import { UNAUTHORIZED_NOTICE } from '../features/edit-profile/notices.ts';
 import { ErrorScreen } from '../features/shell/components/error-screen.tsx';
 import { myTeamsQueryOptions, storeTeam, teamLogoUpload, type MyTeam } from '../features/teams/queries.ts';
+import { myHostedTournamentsQueryOptions } from '../features/hosting/queries.ts';
+import type { CurrentUser } from '../features/edit-profile/queries.ts';
+import { OnlinePart } from '../ui/online-part.tsx';
 import { getErrorStatus, isUnauthorizedError } from '../lib/api-client.ts';
 import { SignInRedirect } from '../ui/sign-in-redirect.tsx';
 import { DocumentTitle } from '../ui/document-title.tsx';
@@ -47,15 +50,34 @@ function EditProfileRoute() {
     <>
       <DocumentTitle>Edit Profile | WTA League</DocumentTitle>
       {user ? (
-        <EditProfilePage
-          user={user}
-          teamTab={<OwnerTeamLogo />}
-          apiKeys={<ApiKeysCard mayCreate={user.isVerified || user.isAdmin} />}
-        />
+        <EditProfilePage user={user} teamTab={<OwnerTeamLogo />} apiKeys={<DeveloperCards user={user} />} />
       ) : (
         <LoginRedirect />
       )}
     </>
+  );
+}
+
+// D44's cards load with their own code, which the service worker does not keep in advance (vite.config.ts): they
+// need a connection anyway, and they are for the few members who build on the league.
+const ApiKeysCard = lazy(() =>
+  import('../features/api-keys/components/api-keys-card.tsx').then((m) => ({ default: m.ApiKeysCard })),
+);
+const WebhooksCard = lazy(() =>
+  import('../features/webhooks/components/webhooks-card.tsx').then((m) => ({ default: m.WebhooksCard })),
+);
+
+/** D44: API keys for verified members and admins; webhooks for hosts (their tournaments) and admins (the league). */
+function DeveloperCards({ user }: { user: CurrentUser }) {
+  const hosted = useQuery({ ...myHostedTournamentsQueryOptions, enabled: user.isVerified || user.isAdmin });
+  const tournaments = (hosted.data?.tournaments ?? [])
+    .filter((t) => t.status !== 'rejected')
+    .map((t) => ({ id: t.id, title: t.title }));
+  return (
+    <OnlinePart label="API keys and webhooks">
+      <ApiKeysCard mayCreate={user.isVerified || user.isAdmin} />
+      {user.isAdmin || tournaments.length > 0 ? <WebhooksCard tournaments={tournaments} league={user.isAdmin} /> : null}
+    </OnlinePart>
   );
 }
 

@@ -79,7 +79,32 @@ show no photo and no city), leaderboards and the archive. Reading needs no key: 
 with a personal key (Edit Profile, API keys) raises the limit. Every answer carries ${'`'}RateLimit-Limit${'`'},
 ${'`'}RateLimit-Remaining${'`'} and ${'`'}RateLimit-Reset${'`'}; past the limit, 429 with ${'`'}Retry-After${'`'}. Reads send
 an ${'`'}ETag${'`'}: poll with ${'`'}If-None-Match${'`'} and an unchanged answer is a 304. Any origin may call the API from
-a browser (CORS); cookies are ignored. Errors are ${'`'}{ "message": "..." }${'`'}.`;
+a browser (CORS); cookies are ignored. Errors are ${'`'}{ "message": "..." }${'`'}.
+
+## Webhooks
+
+Hosts (for their tournaments) and admins (also for the whole league) add webhooks on Edit Profile. Events:
+${'`'}tournament.started${'`'}, ${'`'}match.called${'`'}, ${'`'}match.completed${'`'}, ${'`'}match.corrected${'`'},
+${'`'}tournament.completed${'`'}, ${'`'}tournament.cancelled${'`'}. Each is a POST of JSON
+${'`'}{ "id": "evt_…", "type", "sequence", "tournamentId", "createdAt", "data": { "tournament" | "match": … } }${'`'}:
+${'`'}id${'`'} is the event's (the same on a retry or a Send Again), ${'`'}sequence${'`'} counts a tournament's events from 1
+(deliveries may arrive out of order: order them by it). A ${'`'}match${'`'} has id, matchNumber, round, stage, group, status,
+court, teamA and teamB (id, name, score) and winnerId; a ${'`'}tournament${'`'} has id, title, status, startDate and
+cancellationReason. Answer 2xx within 10 seconds; anything else is retried after 1 min, 5 min, 30 min, 2 h, then every
+6 h for 72 hours, after which the webhook is disabled and its owner told. Check every delivery's
+${'`'}WTA-Signature: t=<unix seconds>,v1=<hex>${'`'} header, an HMAC-SHA256 of ${'`'}t + "." + the raw body${'`'} with the
+webhook's secret:
+
+${'```'}js
+import { createHmac, timingSafeEqual } from 'node:crypto';
+function verify(secret, rawBody, header, toleranceSeconds = 300) {
+  const { t, v1 } = Object.fromEntries(header.split(',').map((p) => p.split('=', 2)));
+  if (!t || !v1 || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(t + '.' + rawBody).digest();
+  const given = Buffer.from(v1, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+${'```'}`;
 
 /** /api/v1: the documented public API (D43) with keys (D44), its OpenAPI document and its reference page. */
 export function publicApi() {

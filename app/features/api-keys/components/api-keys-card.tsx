@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy, KeyRound, Plus } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { link } from '../../../../styled-system/recipes';
@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { NeedsConnectionNote, useConnectionGate } from '../../../ui/needs-connection.tsx';
+import { ShownOnce } from '../../../ui/shown-once.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import {
   apiKeysQueryOptions,
@@ -40,24 +41,6 @@ const itemClass = css({
 });
 const keyTextClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' });
 const nameClass = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
-const secretClass = css({
-  fontFamily: 'mono',
-  textStyle: 'sm',
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-  bg: 'bg.subtle',
-  borderRadius: 'l2',
-  p: '3',
-});
-const shownClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderColor: 'accent.default',
-  borderWidth: '2px',
-  borderRadius: 'l2',
-  p: '3',
-});
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 export interface ApiKeysCardProps {
@@ -96,14 +79,6 @@ export function ApiKeysCard({ mayCreate }: ApiKeysCardProps) {
       },
     );
   };
-  const copy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast({ title: 'Key Copied', description: 'Keep it somewhere safe: it will not be shown again.' });
-    } catch {
-      toast({ title: 'Copy Failed', description: 'Select the key and copy it.', variant: 'destructive' });
-    }
-  };
   const revokeKey = (key: ApiKeySummary) =>
     revoke.mutate(key.id, {
       onSuccess: () => toast({ title: 'Key Revoked', description: `${key.name} no longer works.` }),
@@ -127,21 +102,13 @@ export function ApiKeysCard({ mayCreate }: ApiKeysCardProps) {
           with Report Scores it reports scores in the tournaments you host. Treat a key like a password.
         </p>
         {shown ? (
-          <div className={shownClass} role="status">
-            <p className={nameClass}>{shown.name}: copy your key now. It will not be shown again.</p>
-            <p className={secretClass} aria-label="Your new API key">
-              {shown.key}
-            </p>
-            <div className={actionsClass}>
-              <Button onClick={() => void copy(shown.key)}>
-                <Copy aria-hidden="true" />
-                Copy Key
-              </Button>
-              <Button variant="outline" onClick={() => setShown(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
+          <ShownOnce
+            title={`${shown.name}: copy your key now. It will not be shown again.`}
+            secret={shown.key}
+            secretLabel="Your new API key"
+            noun="Key"
+            onDone={() => setShown(null)}
+          />
         ) : null}
         {mayCreate ? (
           <form className={formClass} onSubmit={submit} noValidate aria-label="Create an API key">
