@@ -164,6 +164,10 @@ describe('public reads', () => {
   it('lets any origin read (CORS) and ignores cookies', async () => {
     const res = await t.request('/api/v1/tournaments', { headers: { origin: 'https://scores.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // A caller that is no browser (no Origin) gets no CORS headers, and caches keep the two answers apart.
+    const plain = await t.request('/api/v1/tournaments');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/Origin/);
     const preflight = await t.request('/api/v1/tournaments/1/matches/1/result', {
       method: 'OPTIONS',
       headers: {
