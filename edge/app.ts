@@ -372,25 +372,26 @@ export function createApp(deps: AppDeps) {
   /** One tick of the tournament clock (D12). */
   const clock = (at: Date = now()) => runTournamentClock(clockDeps, at);
   /**
-   * A cron run (D12: the Worker's Cron Trigger, the Node host's timer, once a minute): the clock and the push queue,
-   * each on its own, so that one failing never holds up the other. Each failure is one log line (ADR 060); never
+   * A cron run (D12: the Worker's Cron Trigger, the Node host's timer, once a minute): the clock, the push queue and
+   * the webhook queue (D44), each on its own, so that one failing never holds up the other. Each failure is one log line (ADR 060); never
    * rejects, and says which tasks failed.
    */
   const cron = async (at: Date = now()): Promise<{ failed: string[] }> => {
     const requestId = `cron-${at.toISOString()}`;
     const tasks = { clock: () => clock(at), push, webhooks } as const;
-    const failed: string[] = [];
-    await Promise.all(
+    const outcomes = await Promise.all(
       Object.entries(tasks).map(async ([route, run]) => {
         try {
           await run();
+          return null;
         } catch (error) {
-          failed.push(route);
           writeLog({ level: 'error', event: 'cron', requestId, route, ...errorFields(error) });
+          return route;
         }
       }),
     );
-    return { failed };
+    // In the tasks' order, whichever failed first.
+    return { failed: outcomes.filter((route): route is string => route !== null) };
   };
   return { app, api, clock, push, webhooks, cron };
 }

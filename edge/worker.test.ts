@@ -53,23 +53,29 @@ describe('the Cron Trigger (D12)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('fails the run and logs one structured line when the database is down, so the failure shows', async () => {
+  it('fails the run and logs one structured line per failed task when the database is down, so the failure shows', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Nothing listens on port 9 of this machine: every query is refused, as from a Turso that cannot be reached.
     const env = workerEnv({ PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: 'http://127.0.0.1:9' });
     const scheduledTime = Date.parse('2026-12-05T10:00:00Z');
-    await expect(cronRun(env, scheduledTime)).rejects.toThrow();
-    expect(errors).toHaveBeenCalledTimes(1);
-    const [line] = errors.mock.calls[0]!;
-    expect(typeof line).toBe('string');
-    expect(JSON.parse(line as string)).toMatchObject({
-      level: 'error',
-      event: 'cron',
-      requestId: 'cron-2026-12-05T10:00:00.000Z',
-      route: 'clock',
-      // Why: the connection was refused (the query's parameters, which may be a member's data, are left out).
-      message: expect.stringMatching(/^Failed query: select .* <- \S/s),
+    await expect(cronRun(env, scheduledTime)).rejects.toThrow('The cron run failed: clock, webhooks');
+    // The clock and the webhook queue (D44) each read the database; push is off without VAPID keys.
+    expect(errors).toHaveBeenCalledTimes(2);
+    const lines = errors.mock.calls.map(([line]) => {
+      expect(typeof line).toBe('string');
+      return line as string;
     });
-    expect(line).not.toMatch(/params:/);
+    const parsed = lines.map((line) => JSON.parse(line) as { route: string }).sort((a, b) => a.route.localeCompare(b.route));
+    for (const [i, route] of ['clock', 'webhooks'].entries()) {
+      expect(parsed[i]).toMatchObject({
+        level: 'error',
+        event: 'cron',
+        requestId: 'cron-2026-12-05T10:00:00.000Z',
+        route,
+        // Why: the connection was refused (the query's parameters, which may be a member's data, are left out).
+        message: expect.stringMatching(/^Failed query: select .* <- \S/s),
+      });
+    }
+    for (const line of lines) expect(line).not.toMatch(/params:/);
   });
 });
