@@ -197,13 +197,18 @@ export function createApp(deps: AppDeps) {
       policy: addressPolicy(deps.config.publicUrl, deps.resolveHost),
     }),
   );
+  // Only these writes can make a webhook event (a tournament's or a match's change, a Send Again): the others (a
+  // message, a payment, Stripe's own webhook) never cost the drain's query.
+  const mayMakeEvents = /^\/api\/(?:tournaments\/|v1\/|webhooks\/|admin\/tournaments\/)/;
   if (deps.pushAfterWrites) {
     app.use('/api/*', async (c, next) => {
       await next();
       if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+      const events = mayMakeEvents.test(c.req.path);
+      if (!vapid && !events) return;
       const drained = Promise.all([
         vapid ? push().catch((error: unknown) => console.error('[push]', error)) : undefined,
-        webhooks().catch((error: unknown) => console.error('[webhooks]', error)),
+        events ? webhooks().catch((error: unknown) => console.error('[webhooks]', error)) : undefined,
       ]);
       // A Worker's request ends with its answer unless told to wait; Node simply lets it run on.
       try {
