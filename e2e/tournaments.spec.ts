@@ -121,8 +121,9 @@ test.describe('tournament list', () => {
     // files create, start and finish tournaments while this runs (two workers), so two reads a moment apart differ.
     const all = await gotoWithAnswer<Tournament[]>(page, '/tournaments', '/api/tournaments');
     await expect(cards(page)).toHaveCount(all.length);
+    // The first page (24, live first, then upcoming, then completed) may hold no completed one once the other specs
+    // have made enough tournaments (CI 2026-12-01): the Completed filter below checks those.
     expect(all.some((t) => t.status === 'live')).toBe(true);
-    expect(all.some((t) => t.status === 'completed')).toBe(true);
 
     /** A tab's list: chosen by its tab (the address follows), each card of its status; then its whole answer. */
     async function filterShows(tab: string, status: Tournament['status'], badge: string): Promise<Tournament[]> {
