@@ -79,6 +79,7 @@ import type { AppEnv } from './lib/context.ts';
 import type { ImagePipeline } from './lib/images/pipeline.ts';
 import { bodyLimitGuard } from './middleware/body-limit.ts';
 import { cacheControl } from './middleware/cache-control.ts';
+import { CLOCK_READ_PATHS, drainAfterWrites, tickOnRead } from './middleware/after-writes.ts';
 import { compress, type BrotliStream } from './middleware/compress.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -197,49 +198,14 @@ export function createApp(deps: AppDeps) {
       policy: addressPolicy(deps.config.publicUrl, deps.resolveHost),
     }),
   );
-  // Only these writes can make a webhook event (a tournament's or a match's change, a Send Again): the others (a
-  // message, a payment, Stripe's own webhook) never cost the drain's query.
-  const mayMakeEvents = /^\/api\/(?:tournaments\/|v1\/|webhooks\/|admin\/tournaments\/)/;
-  if (deps.pushAfterWrites) {
-    app.use('/api/*', async (c, next) => {
-      await next();
-      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
-      const events = mayMakeEvents.test(c.req.path);
-      if (!vapid && !events) return;
-      const drained = Promise.all([
-        vapid ? push().catch((error: unknown) => console.error('[push]', error)) : undefined,
-        events ? webhooks().catch((error: unknown) => console.error('[webhooks]', error)) : undefined,
-      ]);
-      // A Worker's request ends with its answer unless told to wait; Node simply lets it run on.
-      try {
-        c.executionCtx.waitUntil(drained);
-      } catch {
-        // No execution context: the Node host.
-      }
-    });
-  }
+  if (deps.pushAfterWrites) app.use('/api/*', drainAfterWrites(vapid ? push : null, webhooks));
 
   const clockDeps = { db: deps.db, payments, leagueEmailDomain: deps.config.leagueEmailDomain };
   if (deps.clockOnRead) {
     const tick = throttledClock(clockDeps, 15_000, (error) =>
       writeLog({ level: 'error', event: 'cron', requestId: crypto.randomUUID(), route: 'clock', ...errorFields(error) }),
     );
-    app.use('/api/tournaments/*', async (c, next) => {
-      if (c.req.method === 'GET') await tick(now());
-      await next();
-    });
-    app.use('/api/tournaments', async (c, next) => {
-      if (c.req.method === 'GET') await tick(now());
-      await next();
-    });
-    app.use('/api/v1/tournaments/*', async (c, next) => {
-      if (c.req.method === 'GET') await tick(now());
-      await next();
-    });
-    app.use('/api/v1/tournaments', async (c, next) => {
-      if (c.req.method === 'GET') await tick(now());
-      await next();
-    });
+    for (const path of CLOCK_READ_PATHS) app.use(path, tickOnRead(() => tick(now())));
   }
 
   // D43, D44: the documented public API, with its own CORS, keys and limits (it never sees a session).
