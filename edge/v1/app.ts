@@ -4,7 +4,6 @@ import { createMiddleware } from 'hono/factory';
 import { API_KEY_MESSAGES } from '../features/api-keys/schema.ts';
 import { authenticateApiKey } from '../features/api-keys/service.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { appendVary } from '../lib/vary.ts';
 import type { V1Env } from './context.ts';
 import { docsPage } from './docs.ts';
 import { WindowCounter } from './limits.ts';
@@ -28,13 +27,24 @@ export const refuseKeysOutsideV1: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
+const CORS_OPTIONS = {
+  origin: '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+  exposeHeaders: ['ETag', 'Link', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+  maxAge: 86_400,
+};
+
 /**
- * The caller (a key, or else the address) and their limit (D43): RateLimit-* on every answer, 429 with Retry-After
- * past it. A key is looked up by its hash on each keyed request; a keyless read costs no database round trip here.
+ * The one middleware in front of every v1 route (one layer, not three: the lightest calls are a few hundred µs,
+ * `npm run bench -- api-v1`): CORS, the caller (a key, or else the address) and their limit (D43). RateLimit-* on
+ * every answer, 429 with Retry-After past it. A key is looked up by its hash on each keyed request; a keyless read
+ * costs no database round trip here.
  */
-function keysAndLimits(): MiddlewareHandler<V1Env> {
+function publicApiFront(): MiddlewareHandler<V1Env> {
   const counter = new WindowCounter();
-  return createMiddleware<V1Env>(async (c, next) => {
+  const corsHeaders = cors(CORS_OPTIONS);
+  const limited: MiddlewareHandler<V1Env> = async (c, next) => {
     c.set('apiKey', null);
     if (c.req.method === 'OPTIONS') return next();
     const { db, now, config, clientIp } = c.var.deps;
@@ -72,6 +82,17 @@ function keysAndLimits(): MiddlewareHandler<V1Env> {
       return c.json({ message: refusal.message }, refusal.status);
     }
     await next();
+  };
+  return createMiddleware<V1Env>(async (c, next) => {
+    // Set before the answer is made, so it goes out with the answer's own headers (errors and 429s included): a shared
+    // cache must not hand a copy made for a script (no CORS headers) to a browser.
+    c.header('Vary', 'Origin');
+    // CORS headers are for browsers, which send Origin with every cross-origin call: a scoreboard's server or a
+    // script gets none of those ~130 bytes, a third of what v1 adds to a 304 (npm run bench -- api-v1).
+    if (c.req.header('origin') === undefined) return limited(c, next);
+    // The preflight is answered by cors() itself, as a Response of its own.
+    const preflight = await corsHeaders(c, () => limited(c, next) as Promise<void>);
+    if (preflight) c.res = preflight;
   });
 }
 
@@ -110,26 +131,7 @@ ${'```'}`;
 /** /api/v1: the documented public API (D43) with keys (D44), its OpenAPI document and its reference page. */
 export function publicApi() {
   const v1 = v1Router();
-  const corsHeaders = cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposeHeaders: ['ETag', 'Link', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
-    maxAge: 86_400,
-  });
-  // CORS headers are for browsers, which send Origin with every cross-origin call: a scoreboard's server or a script
-  // gets none of those ~130 bytes, a third of what v1 adds to a 304 (npm run bench -- api-v1). Vary: Origin keeps a
-  // shared cache from handing a copy without them to a browser.
-  v1.use('*', async (c, next) => {
-    if (c.req.header('origin') === undefined) await next();
-    else {
-      // The preflight is answered by cors() itself, as a Response of its own.
-      const preflight = await corsHeaders(c, next);
-      if (preflight) c.res = preflight;
-    }
-    appendVary(c.res.headers, 'Origin');
-  });
-  v1.use('*', keysAndLimits());
+  v1.use('*', publicApiFront());
   v1.route('/', tournamentRoutes).route('/', peopleRoutes);
   v1.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'http',

@@ -12,7 +12,7 @@ import { listQuery } from '../features/tournaments/requests.ts';
 import { getTournamentJson, listTournamentsPage } from '../features/tournaments/tournament-query.ts';
 import { fail } from '../lib/errors.ts';
 import { etagMatches, taggedJsonText } from '../lib/etag.ts';
-import { v1Router } from './router.ts';
+import { pathId, PATH_ID, polledRoute, v1Router } from './router.ts';
 import { cached, errorContent, refusals, type V1Env } from './context.ts';
 import {
   ActiveMatchesSchema,
@@ -30,17 +30,18 @@ const NOT_FOUND = 'Tournament not found';
 const json = <S>(schema: S, description: string) => errorContent(schema, description);
 const tournamentRefusals = { ...refusals, 404: json(ErrorSchema, NOT_FOUND) };
 
+const TOURNAMENT_ID_MESSAGE = 'The tournament id must be a positive whole number';
 const tournamentId = z.object({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,14}$/, { error: 'The tournament id must be a positive whole number' })
+    .regex(PATH_ID, { error: TOURNAMENT_ID_MESSAGE })
     .transform(Number)
     .meta({ param: { name: 'id', in: 'path' }, example: '1' }),
 });
 const matchParams = tournamentId.extend({
   matchId: z
     .string()
-    .regex(/^[1-9][0-9]{0,14}$/, { error: 'The match id must be a positive whole number' })
+    .regex(PATH_ID, { error: 'The match id must be a positive whole number' })
     .transform(Number)
     .meta({ param: { name: 'matchId', in: 'path' }, example: '1' }),
 });
@@ -60,7 +61,8 @@ async function versioned(c: Context<V1Env>, kind: string, id: number): Promise<b
 const tag = 'Tournaments';
 
 /** /api/v1/tournaments...: the list, a tournament, its bracket, standings, final standings and active matches. */
-export const tournamentRoutes = v1Router()
+const routes = v1Router();
+export const tournamentRoutes = routes
   .openapi(
     createRoute({
       method: 'get',
@@ -86,79 +88,95 @@ export const tournamentRoutes = v1Router()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/tournaments/{id}',
-      tags: [tag],
-      summary: 'A tournament',
-      request: { params: tournamentId },
-      responses: { 200: json(TournamentSchema, 'The tournament'), ...cached, ...tournamentRefusals },
-    }),
+    polledRoute(
+      routes,
+      createRoute({
+        method: 'get',
+        path: '/tournaments/{id}',
+        tags: [tag],
+        summary: 'A tournament',
+        request: { params: tournamentId },
+        responses: { 200: json(TournamentSchema, 'The tournament'), ...cached, ...tournamentRefusals },
+      }),
+    ),
     async (c) => {
-      const text = await getTournamentJson(c.var.deps.db, c.req.valid('param').id, c.var.deps.now());
+      const text = await getTournamentJson(c.var.deps.db, pathId(c, 'id', TOURNAMENT_ID_MESSAGE), c.var.deps.now());
       if (!text) return c.json({ message: NOT_FOUND }, 404);
       return taggedJsonText<z.output<typeof TournamentSchema>>(c, text);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/tournaments/{id}/bracket',
-      tags: [tag],
-      summary: "A tournament's bracket",
-      description: 'Every match in order. Poll with `If-None-Match`: an unchanged bracket answers 304.',
-      request: { params: tournamentId },
-      responses: { 200: json(BracketSchema, 'The matches'), ...cached, ...tournamentRefusals },
-    }),
+    polledRoute(
+      routes,
+      createRoute({
+        method: 'get',
+        path: '/tournaments/{id}/bracket',
+        tags: [tag],
+        summary: "A tournament's bracket",
+        description: 'Every match in order. Poll with `If-None-Match`: an unchanged bracket answers 304.',
+        request: { params: tournamentId },
+        responses: { 200: json(BracketSchema, 'The matches'), ...cached, ...tournamentRefusals },
+      }),
+    ),
     async (c) => {
-      const { id } = c.req.valid('param');
+      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
       if (await versioned(c, 'bracket', id)) return c.body(null, 304);
       return c.json(await readBracket(c.var.deps.db, id), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/tournaments/{id}/standings',
-      tags: [tag],
-      summary: "A tournament's standings",
-      description: 'Round robin, Swiss and pool play; no rows for elimination formats.',
-      request: { params: tournamentId },
-      responses: { 200: json(StandingsSchema, 'The standings'), ...cached, ...tournamentRefusals },
-    }),
+    polledRoute(
+      routes,
+      createRoute({
+        method: 'get',
+        path: '/tournaments/{id}/standings',
+        tags: [tag],
+        summary: "A tournament's standings",
+        description: 'Round robin, Swiss and pool play; no rows for elimination formats.',
+        request: { params: tournamentId },
+        responses: { 200: json(StandingsSchema, 'The standings'), ...cached, ...tournamentRefusals },
+      }),
+    ),
     async (c) => {
-      const { id } = c.req.valid('param');
+      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
       if (await versioned(c, 'standings', id)) return c.body(null, 304);
       return c.json(await readStandings(c.var.deps.db, id), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/tournaments/{id}/final-standings',
-      tags: [tag],
-      summary: "A completed tournament's final standings",
-      request: { params: tournamentId },
-      responses: { 200: json(FinalStandingsSchema, 'The places, or null'), ...cached, ...tournamentRefusals },
-    }),
+    polledRoute(
+      routes,
+      createRoute({
+        method: 'get',
+        path: '/tournaments/{id}/final-standings',
+        tags: [tag],
+        summary: "A completed tournament's final standings",
+        request: { params: tournamentId },
+        responses: { 200: json(FinalStandingsSchema, 'The places, or null'), ...cached, ...tournamentRefusals },
+      }),
+    ),
     async (c) => {
-      const standings = await finalStandingsOf(c.var.deps.db, c.req.valid('param').id);
+      const standings = await finalStandingsOf(c.var.deps.db, pathId(c, 'id', TOURNAMENT_ID_MESSAGE));
       if (standings === undefined) return c.json({ message: NOT_FOUND }, 404);
       return c.json(standings, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/tournaments/{id}/active-matches',
-      tags: [tag],
-      summary: 'Matches on court now (for stream overlays)',
-      description: "The live matches (a match called to a court is live, D41) with their courts, in the courts' order.",
-      request: { params: tournamentId },
-      responses: { 200: json(ActiveMatchesSchema, 'The active matches'), ...cached, ...tournamentRefusals },
-    }),
+    polledRoute(
+      routes,
+      createRoute({
+        method: 'get',
+        path: '/tournaments/{id}/active-matches',
+        tags: [tag],
+        summary: 'Matches on court now (for stream overlays)',
+        description:
+          "The live matches (a match called to a court is live, D41) with their courts, in the courts' order.",
+        request: { params: tournamentId },
+        responses: { 200: json(ActiveMatchesSchema, 'The active matches'), ...cached, ...tournamentRefusals },
+      }),
+    ),
     async (c) => {
-      const { id } = c.req.valid('param');
+      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
       const { db } = c.var.deps;
       if (await versioned(c, 'active', id)) return c.body(null, 304);
       const [bracket, { courts }] = await Promise.all([readBracket(db, id), readCourts(db, id)]);

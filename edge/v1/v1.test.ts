@@ -67,6 +67,16 @@ describe('the OpenAPI document', () => {
       '/tournaments/{id}/matches/{matchId}/result',
       '/tournaments/{id}/standings',
     ]);
+    // The polled reads check their id without zod's validator middleware; the document still names it (from zod).
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!path.includes('{id}')) continue;
+      const operation = (item as Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>)[
+        path.endsWith('/result') ? 'post' : 'get'
+      ]!;
+      expect(operation.parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      );
+    }
   });
 
   it('the reference page loads Swagger UI from our own origin, with no inline script', async () => {
@@ -102,6 +112,17 @@ describe('public reads', () => {
     const bad = await v1('/tournaments?limit=0');
     expect(bad.res.status).toBe(400);
     expect((bad.body as { message: string }).message).toMatch(/Limit must be/);
+    for (const path of [
+      '/tournaments/abc',
+      '/tournaments/0/bracket',
+      '/tournaments/01/standings',
+      '/tournaments/x/final-standings',
+      '/tournaments/1e3/active-matches',
+    ]) {
+      const refused = await v1(path);
+      expect(refused.res.status, path).toBe(400);
+      expect(refused.body, path).toEqual({ message: 'The tournament id must be a positive whole number' });
+    }
   });
 
   it('answers the bracket, standings, final standings and active matches, polls included', async () => {
