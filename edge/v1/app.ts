@@ -90,8 +90,12 @@ function publicApiFront(): MiddlewareHandler<V1Env> {
     // CORS headers are for browsers, which send Origin with every cross-origin call: a scoreboard's server or a
     // script gets none of those ~130 bytes, a third of what v1 adds to a 304 (npm run bench -- api-v1).
     if (c.req.header('origin') === undefined) return limited(c, next);
-    // The preflight is answered by cors() itself, as a Response of its own.
-    const preflight = await corsHeaders(c, () => limited(c, next) as Promise<void>);
+    // cors() ignores what its `next` returns, so a refusal (401, 403, 429) is made the answer here; the preflight is
+    // answered by cors() itself, as a Response of its own.
+    const preflight = await corsHeaders(c, async () => {
+      const refused = await limited(c, next);
+      if (refused) c.res = refused;
+    });
     if (preflight) c.res = preflight;
   });
 }

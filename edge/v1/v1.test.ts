@@ -224,6 +224,17 @@ describe('limits (D43)', () => {
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
     expect((refused.body as { message: string }).message).toMatch(/at most 3 a minute per address/);
+    // A browser (Origin) is refused the same way, and its page can read why (CORS headers on the refusal).
+    const browser = { ip: '10.0.0.1', headers: { origin: 'https://scores.example' } };
+    const refusedBrowser = await v1('/tournaments', browser);
+    expect(refusedBrowser.res.status).toBe(429);
+    expect(refusedBrowser.res.headers.get('retry-after')).not.toBeNull();
+    expect(refusedBrowser.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((refusedBrowser.body as { message: string }).message).toMatch(/at most 3 a minute per address/);
+    const badKey = await v1('/tournaments', bearer('wta_nosuchkey', { headers: { origin: 'https://scores.example' } }));
+    expect(badKey.res.status).toBe(401);
+    expect(badKey.res.headers.get('www-authenticate')).toMatch(/Bearer/);
+    expect(badKey.res.headers.get('access-control-allow-origin')).toBe('*');
     // Another address is counted apart, and a key has its own, larger limit.
     expect((await v1('/tournaments', { ip: '10.0.0.2' })).res.status).toBe(200);
     const owner = await member(t, { verified: true });
