@@ -10,7 +10,7 @@ import { LEADERBOARD_PAGE_SIZE } from '../features/leaderboards/schema.ts';
 import { teamBoardPage } from '../features/leaderboards/teams.ts';
 import { PROFILE_MESSAGES } from '../features/profiles/schema.ts';
 import { playerProfile, teamProfile } from '../features/profiles/service.ts';
-import { v1Router } from './router.ts';
+import { PATH_ID, v1Router } from './router.ts';
 import { cached, errorContent as json, refusals, type V1Env } from './context.ts';
 import {
   ArchivePageSchema,
@@ -30,7 +30,7 @@ const playerId = z.object({
 const teamId = z.object({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,14}$/, { error: 'The team id must be a positive whole number' })
+    .regex(PATH_ID, { error: 'The team id must be a positive whole number' })
     .transform(Number)
     .meta({ param: { name: 'id', in: 'path' }, example: '1' }),
 });

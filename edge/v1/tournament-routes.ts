@@ -9,10 +9,11 @@ import { bracketVersion, readBracket, readStandings } from '../features/competit
 import { reportAndAnswer } from '../features/competition/report-answer.ts';
 import { readCourts } from '../features/courts/service.ts';
 import { listQuery } from '../features/tournaments/requests.ts';
+import { parseTournamentId } from '../features/tournaments/service.ts';
 import { getTournamentJson, listTournamentsPage } from '../features/tournaments/tournament-query.ts';
 import { fail } from '../lib/errors.ts';
 import { etagMatches, taggedJsonText } from '../lib/etag.ts';
-import { pathId, PATH_ID, polledRoute, v1Router } from './router.ts';
+import { PATH_ID, polledRoute, v1Router } from './router.ts';
 import { cached, errorContent, refusals, type V1Env } from './context.ts';
 import {
   ActiveMatchesSchema,
@@ -58,10 +59,36 @@ async function versioned(c: Context<V1Env>, kind: string, id: number): Promise<b
   return etagMatches(tag, c.req.header('If-None-Match') ?? null);
 }
 
+/** The tournament id of a polled read (`polledRoute`): the app's own test, or 400. */
+function idOf(c: Context): number {
+  return parseTournamentId(c.req.param('id') ?? '') ?? fail(400, TOURNAMENT_ID_MESSAGE);
+}
+
 const tag = 'Tournaments';
+const routes = v1Router();
+
+/** A polled GET of one tournament: its id in the path, its answer, 304 and the refusals; served by `polledRoute`. */
+function tournamentRead<S extends z.ZodType>(read: {
+  path: string;
+  summary: string;
+  description?: string;
+  answer: S;
+  answered: string;
+}) {
+  const { answer, answered, ...docs } = read;
+  return polledRoute(
+    routes,
+    createRoute({
+      method: 'get',
+      tags: [tag],
+      ...docs,
+      request: { params: tournamentId },
+      responses: { 200: json(answer, answered), ...cached, ...tournamentRefusals },
+    }),
+  );
+}
 
 /** /api/v1/tournaments...: the list, a tournament, its bracket, standings, final standings and active matches. */
-const routes = v1Router();
 export const tournamentRoutes = routes
   .openapi(
     createRoute({
@@ -88,95 +115,69 @@ export const tournamentRoutes = routes
     },
   )
   .openapi(
-    polledRoute(
-      routes,
-      createRoute({
-        method: 'get',
-        path: '/tournaments/{id}',
-        tags: [tag],
-        summary: 'A tournament',
-        request: { params: tournamentId },
-        responses: { 200: json(TournamentSchema, 'The tournament'), ...cached, ...tournamentRefusals },
-      }),
-    ),
+    tournamentRead({
+      path: '/tournaments/{id}',
+      summary: 'A tournament',
+      answer: TournamentSchema,
+      answered: 'The tournament',
+    }),
     async (c) => {
-      const text = await getTournamentJson(c.var.deps.db, pathId(c, 'id', TOURNAMENT_ID_MESSAGE), c.var.deps.now());
+      const text = await getTournamentJson(c.var.deps.db, idOf(c), c.var.deps.now());
       if (!text) return c.json({ message: NOT_FOUND }, 404);
       return taggedJsonText<z.output<typeof TournamentSchema>>(c, text);
     },
   )
   .openapi(
-    polledRoute(
-      routes,
-      createRoute({
-        method: 'get',
-        path: '/tournaments/{id}/bracket',
-        tags: [tag],
-        summary: "A tournament's bracket",
-        description: 'Every match in order. Poll with `If-None-Match`: an unchanged bracket answers 304.',
-        request: { params: tournamentId },
-        responses: { 200: json(BracketSchema, 'The matches'), ...cached, ...tournamentRefusals },
-      }),
-    ),
+    tournamentRead({
+      path: '/tournaments/{id}/bracket',
+      summary: "A tournament's bracket",
+      description: 'Every match in order. Poll with `If-None-Match`: an unchanged bracket answers 304.',
+      answer: BracketSchema,
+      answered: 'The matches',
+    }),
     async (c) => {
-      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
+      const id = idOf(c);
       if (await versioned(c, 'bracket', id)) return c.body(null, 304);
       return c.json(await readBracket(c.var.deps.db, id), 200);
     },
   )
   .openapi(
-    polledRoute(
-      routes,
-      createRoute({
-        method: 'get',
-        path: '/tournaments/{id}/standings',
-        tags: [tag],
-        summary: "A tournament's standings",
-        description: 'Round robin, Swiss and pool play; no rows for elimination formats.',
-        request: { params: tournamentId },
-        responses: { 200: json(StandingsSchema, 'The standings'), ...cached, ...tournamentRefusals },
-      }),
-    ),
+    tournamentRead({
+      path: '/tournaments/{id}/standings',
+      summary: "A tournament's standings",
+      description: 'Round robin, Swiss and pool play; no rows for elimination formats.',
+      answer: StandingsSchema,
+      answered: 'The standings',
+    }),
     async (c) => {
-      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
+      const id = idOf(c);
       if (await versioned(c, 'standings', id)) return c.body(null, 304);
       return c.json(await readStandings(c.var.deps.db, id), 200);
     },
   )
   .openapi(
-    polledRoute(
-      routes,
-      createRoute({
-        method: 'get',
-        path: '/tournaments/{id}/final-standings',
-        tags: [tag],
-        summary: "A completed tournament's final standings",
-        request: { params: tournamentId },
-        responses: { 200: json(FinalStandingsSchema, 'The places, or null'), ...cached, ...tournamentRefusals },
-      }),
-    ),
+    tournamentRead({
+      path: '/tournaments/{id}/final-standings',
+      summary: "A completed tournament's final standings",
+      answer: FinalStandingsSchema,
+      answered: 'The places, or null',
+    }),
     async (c) => {
-      const standings = await finalStandingsOf(c.var.deps.db, pathId(c, 'id', TOURNAMENT_ID_MESSAGE));
+      const standings = await finalStandingsOf(c.var.deps.db, idOf(c));
       if (standings === undefined) return c.json({ message: NOT_FOUND }, 404);
       return c.json(standings, 200);
     },
   )
   .openapi(
-    polledRoute(
-      routes,
-      createRoute({
-        method: 'get',
-        path: '/tournaments/{id}/active-matches',
-        tags: [tag],
-        summary: 'Matches on court now (for stream overlays)',
-        description:
-          "The live matches (a match called to a court is live, D41) with their courts, in the courts' order.",
-        request: { params: tournamentId },
-        responses: { 200: json(ActiveMatchesSchema, 'The active matches'), ...cached, ...tournamentRefusals },
-      }),
-    ),
+    tournamentRead({
+      path: '/tournaments/{id}/active-matches',
+      summary: 'Matches on court now (for stream overlays)',
+      description: "The live matches (a match called to a court is live, D41) with their courts, in the courts' order.",
+      answer: ActiveMatchesSchema,
+      answered: 'The active matches',
+    }),
     async (c) => {
-      const id = pathId(c, 'id', TOURNAMENT_ID_MESSAGE);
+      const id = idOf(c);
       const { db } = c.var.deps;
       if (await versioned(c, 'active', id)) return c.body(null, 304);
       const [bracket, { courts }] = await Promise.all([readBracket(db, id), readCourts(db, id)]);
